@@ -3,5 +3,11 @@
 /// <reference types="@shopify/oxygen-workers-types" />
 /// <reference types="@shopify/hydrogen/react-router-types" />
 
-// Enhance TypeScript's built-in typings.
 import '@total-typescript/ts-reset';
+
+declare global {
+  interface Env {
+    CMS_URL: string;
+    CMS_API_TOKEN: string;
+  }
+}

@@ -1,11 +1,8 @@
-import {ServerRouter} from 'react-router';
+import {ServerRouter, type EntryContext} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
-import {
-  createContentSecurityPolicy,
-  type HydrogenRouterContextProvider,
-} from '@shopify/hydrogen';
-import type {EntryContext} from 'react-router';
+import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {createPagePolicy} from '~/lib/csp.server';
 
 export default async function handleRequest(
   request: Request,
@@ -14,20 +11,11 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: HydrogenRouterContextProvider,
 ) {
-  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    shop: {
-      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
-      storeDomain: context.env.PUBLIC_STORE_DOMAIN,
-    },
-  });
+  const {nonce, header, NonceProvider} = createPagePolicy(context.env);
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter
-        context={reactRouterContext}
-        url={request.url}
-        nonce={nonce}
-      />
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
@@ -43,11 +31,8 @@ export default async function handleRequest(
     await body.allReady;
   }
 
-  responseHeaders.set('Content-Type', 'text/html');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(body, {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }

@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import {useTranslation} from 'react-i18next';
+import {ScreenLink} from '~/components/ui/screen-link';
+
+/** The newsletter form arrives in a later change; its place is the `newsletter` slot. */
+export function Footer({newsletter}: {newsletter?: ReactNode}) {
+  const {t} = useTranslation();
+  return (
+    <footer className="site-footer">
+      {newsletter ? (
+        <section className="site-footer__newsletter" aria-label={t('layout.newsletter')}>
+          {newsletter}
+        </section>
+      ) : null}
+      <nav aria-label={t('layout.footerPolicies')}>
+        <ul className="site-footer__links">
+          <li>
+            <ScreenLink screen="privacy-policy">{t('screen.privacy-policy')}</ScreenLink>
+          </li>
+          <li>
+            <ScreenLink screen="refund-policy">{t('screen.refund-policy')}</ScreenLink>
+          </li>
+          <li>
+            <ScreenLink screen="terms-of-service">{t('screen.terms-of-service')}</ScreenLink>
+          </li>
+          <li>
+            <ScreenLink screen="contact">{t('nav.contact')}</ScreenLink>
+          </li>
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">{t('layout.copyright', {year: new Date().getFullYear()})}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import {useTranslation} from 'react-i18next';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {MainMenu} from './main-menu';
+import {LanguageSwitcher} from './language-switcher';
+import {CartLink} from './cart-link';
+
+export type CartPromise = Promise<{totalQuantity?: number | null} | null>;
+
+export function Header({cart}: {cart: CartPromise}) {
+  const {t} = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <ScreenLink screen="home" className="site-header__brand">
+          {t('site.name')}
+        </ScreenLink>
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <CartLink cart={cart} />
+        </div>
+      </div>
+      <MainMenu />
+    </header>
+  );
+}

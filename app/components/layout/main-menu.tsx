@@ -1,0 +1,113 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import {useLocation} from 'react-router';
+import {ScreenLink} from '~/components/ui/screen-link';
+import type {Screen} from '~/i18n/routes';
+
+const ENTRIES = [
+  {screen: 'calendar', label: 'nav.calendar'},
+  {screen: 'live', label: 'nav.live'},
+  {screen: 'workshops', label: 'nav.workshops'},
+  {screen: 'shop', label: 'nav.shop'},
+  {screen: 'about', label: 'nav.about'},
+] as const satisfies readonly {screen: Screen; label: string}[];
+
+const MEDIA_ENTRIES = [
+  {screen: 'videos', label: 'nav.videos'},
+  {screen: 'photos', label: 'nav.photos'},
+  {screen: 'podcasts', label: 'nav.podcasts'},
+  {screen: 'radio', label: 'nav.radio'},
+  {screen: 'press', label: 'nav.press'},
+] as const satisfies readonly {screen: Screen; label: string}[];
+
+/**
+ * The top menu. On a phone it folds behind a Menu button; the Media & Press
+ * submenu is a disclosure button, so both work with a keyboard and a screen
+ * reader. Without JavaScript the menu stays open (the buttons do nothing).
+ */
+export function MainMenu() {
+  const {t} = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [mediaOpen, setMediaOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const menuId = useId();
+  const mediaId = useId();
+  const mediaRef = useRef<HTMLLIElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setMenuOpen(false);
+    setMediaOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!mediaOpen) return;
+    const close = (event: KeyboardEvent | FocusEvent | MouseEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key === 'Escape') {
+          setMediaOpen(false);
+          mediaRef.current?.querySelector('button')?.focus();
+        }
+        return;
+      }
+      if (!mediaRef.current?.contains(event.target as Node)) setMediaOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('focusin', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', close);
+      document.removeEventListener('click', close);
+    };
+  }, [mediaOpen]);
+
+  return (
+    <nav className="main-menu" aria-label={t('nav.main')} data-hydrated={hydrated || undefined}>
+      <button
+        type="button"
+        className="main-menu__toggle"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {t('nav.openMenu')}
+      </button>
+      <ul id={menuId} className="main-menu__list" data-open={menuOpen || undefined}>
+        {ENTRIES.map((entry) => (
+          <li key={entry.screen}>
+            <ScreenLink screen={entry.screen} nav>
+              {t(entry.label)}
+            </ScreenLink>
+          </li>
+        ))}
+        <li ref={mediaRef} className="main-menu__group">
+          <button
+            type="button"
+            className="main-menu__disclosure"
+            aria-expanded={mediaOpen}
+            aria-controls={mediaId}
+            onClick={() => setMediaOpen((open) => !open)}
+          >
+            {t('nav.media')}
+          </button>
+          <ul id={mediaId} className="main-menu__submenu" data-open={mediaOpen || undefined}>
+            {MEDIA_ENTRIES.map((entry) => (
+              <li key={entry.screen}>
+                <ScreenLink screen={entry.screen} nav>
+                  {t(entry.label)}
+                </ScreenLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <ScreenLink screen="contact" nav>
+            {t('nav.contact')}
+          </ScreenLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import {useTranslation} from 'react-i18next';
+import {Header, type CartPromise} from './header';
+import {Footer} from './footer';
+
+export function PageLayout({cart, children}: {cart: CartPromise; children?: ReactNode}) {
+  const {t} = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('layout.skipToContent')}
+      </a>
+      <Header cart={cart} />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import {useTranslation} from 'react-i18next';
+import type {Screen} from '~/i18n/routes';
+
+/** The localized heading of a screen whose content arrives in a later change. */
+export function ScreenHeading({screen, title}: {screen: Screen; title?: string}) {
+  const {t} = useTranslation();
+  return (
+    <div className="page-heading">
+      <h1>{title ?? t(`screen.${screen}`)}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type {Locale as DateLocale} from 'date-fns';
+import {enUS, fr, nlBE} from 'date-fns/locale';
+
+export const LOCALES = ['en', 'fr', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export type LanguageCode = 'EN' | 'FR' | 'NL';
+
+export interface LocaleInfo {
+  code: Locale;
+  /** BCP 47 tag for `<html lang>` and `Intl`. */
+  tag: string;
+  displayName: string;
+  /** URL prefix; English lives at the root. */
+  prefix: string;
+  /** Storefront API `LanguageCode`. */
+  language: LanguageCode;
+  weekStartsOn: 0 | 1;
+  dateLocale: DateLocale;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: {
+    code: 'en',
+    tag: 'en-US',
+    displayName: 'English',
+    prefix: '',
+    language: 'EN',
+    weekStartsOn: 0,
+    dateLocale: enUS,
+  },
+  fr: {
+    code: 'fr',
+    tag: 'fr-FR',
+    displayName: 'Français',
+    prefix: '/fr',
+    language: 'FR',
+    weekStartsOn: 1,
+    dateLocale: fr,
+  },
+  nl: {
+    code: 'nl',
+    tag: 'nl-BE',
+    displayName: 'Nederlands',
+    prefix: '/nl',
+    language: 'NL',
+    weekStartsOn: 1,
+    dateLocale: nlBE,
+  },
+};
+
+export const DEFAULT_COUNTRY = 'BE';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The URL decides the language: `/fr/...` is French, `/nl/...` Dutch, the rest English. */
+export function localeFromPathname(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return first === 'fr' || first === 'nl' ? first : DEFAULT_LOCALE;
+}

@@ -1,0 +1,27 @@
+import {useMatches, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {DEFAULT_LOCALE, localeFromPathname, type Locale} from './locales';
+import {parseRouteId, type Screen} from './routes';
+import {useLocation} from 'react-router';
+
+export interface CurrentScreen {
+  screen: Screen;
+  locale: Locale;
+  params: Record<string, string | undefined>;
+}
+
+/** The screen being shown, from the deepest matched route id (`product.nl`); null on a 404. */
+export function useCurrentScreen(): CurrentScreen | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const parsed = parseRouteId(matches[i].id);
+    if (parsed) return {...parsed, params: matches[i].params};
+  }
+  return null;
+}
+
+export function useLocale(): Locale {
+  const data = useRouteLoaderData<RootLoader>('root');
+  const {pathname} = useLocation();
+  return data?.locale ?? localeFromPathname(pathname) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,48 @@
+import {createHydrogenContext} from '@shopify/hydrogen';
+import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
+import {validateEnv} from '~/lib/env.server';
+import {AppSession} from '~/lib/session.server';
+
+/**
+ * Everything a loader or action needs for one request. The language comes from
+ * the URL alone, so every cached storefront query is keyed by it.
+ */
+export async function createHydrogenRouterContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  const appEnv = validateEnv(env);
+  const locale = localeFromPathname(new URL(request.url).pathname);
+
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [appEnv.SESSION_SECRET]),
+  ]);
+
+  const additionalContext = {locale, appEnv} as const;
+
+  return createHydrogenContext(
+    {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n: {language: LOCALE_INFO[locale].language, country: DEFAULT_COUNTRY},
+      cart: {queryFragment: CART_QUERY_FRAGMENT},
+    },
+    additionalContext,
+  );
+}
+
+type AdditionalContext = {
+  locale: ReturnType<typeof localeFromPathname>;
+  appEnv: ReturnType<typeof validateEnv>;
+};
+
+declare global {
+  interface HydrogenAdditionalContext extends AdditionalContext {}
+}

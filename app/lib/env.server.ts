@@ -1,0 +1,49 @@
+import {z} from 'zod';
+
+const url = (name: string) =>
+  z
+    .string({error: `${name} is missing: set it in .env (see .env.example).`})
+    .min(1, `${name} is empty: set it in .env (see .env.example).`)
+    .url(`${name} must be a URL such as http://127.0.0.1:4010.`);
+
+const secret = (name: string) =>
+  z
+    .string({error: `${name} is missing: set it in .env (see .env.example).`})
+    .min(1, `${name} is empty: set it in .env (see .env.example).`);
+
+const EnvSchema = z.object({
+  PUBLIC_STORE_DOMAIN: secret('PUBLIC_STORE_DOMAIN'),
+  PUBLIC_STOREFRONT_API_TOKEN: secret('PUBLIC_STOREFRONT_API_TOKEN'),
+  PRIVATE_STOREFRONT_API_TOKEN: secret('PRIVATE_STOREFRONT_API_TOKEN'),
+  PUBLIC_STOREFRONT_ID: z.string().optional().default(''),
+  SESSION_SECRET: secret('SESSION_SECRET'),
+  CMS_URL: url('CMS_URL'),
+  CMS_API_TOKEN: secret('CMS_API_TOKEN'),
+  PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
+});
+
+export type AppEnv = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`The storefront cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+let validated: {source: unknown; env: AppEnv} | null = null;
+
+/**
+ * Validates the worker's env once per isolate (the env object is the same for
+ * every request) and reports every missing or malformed variable at once.
+ */
+export function validateEnv(env: unknown): AppEnv {
+  const cached = validated;
+  if (cached && cached.source === env) return cached.env;
+  const result = EnvSchema.safeParse(env ?? {});
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => issue.message));
+  }
+  validated = {source: env, env: result.data};
+  return result.data;
+}

@@ -1,0 +1,37 @@
+import type {MetaDescriptor, MetaFunction} from 'react-router';
+import type {RootLoader} from '~/root';
+import {parseRouteId} from '~/i18n/routes';
+import {pageSeo} from './seo';
+
+type RootData = Awaited<ReturnType<RootLoader>>;
+
+interface ScreenMetaOptions<Data> {
+  /** The page's own title when it comes from data (a product, a workshop). */
+  title?: (data: Data) => string | undefined;
+  description?: (data: Data) => string | undefined;
+  jsonLd?: (data: Data, origin: string) => Parameters<typeof pageSeo>[0]['jsonLd'];
+}
+
+/**
+ * The meta function of a screen: `{page} | {site name}`, description, canonical
+ * and hreflang alternates, from the route table and the active catalogue.
+ */
+export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}): MetaFunction {
+  return ({matches, params, data, error}): MetaDescriptor[] => {
+    const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+    const current = parseRouteId(matches[matches.length - 1]?.id ?? '');
+    if (!root || !current || error) return [];
+    const {messages, origin} = root;
+    const typed = data as Data;
+    return pageSeo({
+      screen: current.screen,
+      locale: current.locale,
+      params,
+      origin,
+      siteName: messages.site.name,
+      title: (typed && options.title?.(typed)) || messages.screen[current.screen],
+      description: (typed && options.description?.(typed)) || messages.site.description,
+      jsonLd: typed && options.jsonLd ? options.jsonLd(typed, origin) : undefined,
+    });
+  };
+}

@@ -1,0 +1,39 @@
+import {getSeoMeta, type SeoConfig} from '@shopify/hydrogen';
+import type {MetaDescriptor} from 'react-router';
+import {screenPathFromParams} from '~/i18n/links';
+import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
+import type {Screen} from '~/i18n/routes';
+
+export interface PageSeoInput {
+  screen: Screen;
+  params: Record<string, string | undefined>;
+  locale: Locale;
+  origin: string;
+  siteName: string;
+  /** The page's own title; the site name is appended as `{page} | {site name}`. */
+  title: string;
+  description: string;
+  jsonLd?: SeoConfig['jsonLd'];
+  noIndex?: boolean;
+}
+
+/**
+ * Title, description, canonical URL and the hreflang alternates of a screen in
+ * every language plus x-default (the English page, the site's default).
+ */
+export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
+  const url = (locale: Locale) =>
+    new URL(screenPathFromParams(input.screen, locale, input.params), input.origin).toString();
+  const seo: SeoConfig = {
+    title: input.title === input.siteName ? input.siteName : `${input.title} | ${input.siteName}`,
+    description: input.description,
+    url: url(input.locale),
+    alternates: [
+      ...LOCALES.map((locale) => ({language: LOCALE_INFO[locale].tag, url: url(locale)})),
+      {language: 'x-default', url: url('en')},
+    ],
+    ...(input.jsonLd ? {jsonLd: input.jsonLd} : {}),
+    ...(input.noIndex ? {robots: {noIndex: true, noFollow: true}} : {}),
+  };
+  return getSeoMeta(seo) ?? [];
+}

@@ -1,0 +1,119 @@
+import {useMemo} from 'react';
+import {I18nextProvider} from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import {useNonce} from '@shopify/hydrogen';
+import type {Route} from './+types/root';
+import {createI18n, htmlLang} from '~/i18n/i18n';
+import {localeFromPathname} from '~/i18n/locales';
+import {getMessages} from '~/i18n/messages.server';
+import {PageLayout} from '~/components/layout/page-layout';
+import {ErrorPage} from '~/components/layout/error-page';
+import appStyles from '~/styles/app.css?url';
+import favicon from '~/assets/favicon.svg';
+
+export type RootLoader = typeof loader;
+
+export function links() {
+  return [
+    {rel: 'stylesheet', href: appStyles},
+    {rel: 'icon', type: 'image/svg+xml', href: favicon},
+  ];
+}
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const {locale, cart} = context;
+  // The cart count is below the fold of importance: stream it, and never let a
+  // backend outage take the layout down with it.
+  const cartPromise = cart.get().catch((error: unknown) => {
+    console.error('No cart retrieved from cart query', error);
+    return null;
+  });
+  return {
+    locale,
+    messages: getMessages(locale),
+    origin: new URL(request.url).origin,
+    cart: cartPromise,
+  };
+}
+
+/** Root data is per language: reload it after a form post or when the language changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.toString() === nextUrl.toString()) return defaultShouldRevalidate;
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+};
+
+export const meta: Route.MetaFunction = ({data, error, location}) => {
+  if (!data) return [];
+  const siteName = data.messages.site.name;
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const title = notFound ? data.messages.error.notFoundTitle : data.messages.error.serverTitle;
+    return [{title: `${title} | ${siteName}`}, {name: 'robots', content: 'noindex'}];
+  }
+  return [{title: siteName}, {name: 'description', content: data.messages.site.description}];
+};
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootLoader>('root');
+  const {pathname} = useLocation();
+  const locale = data?.locale ?? localeFromPathname(pathname);
+  const i18n = useMemo(
+    () => (data ? createI18n(data.locale, data.messages) : null),
+    [data?.locale, data?.messages],
+  );
+
+  return (
+    <html lang={htmlLang(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {i18n && data ? (
+          <I18nextProvider i18n={i18n}>
+            <PageLayout cart={data.cart}>{children}</PageLayout>
+          </I18nextProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const {pathname} = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} path={pathname} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} path={pathname} />;
+}

@@ -1,0 +1,8 @@
+import {ScreenHeading} from '~/components/layout/screen-heading';
+import {screenMeta} from '~/lib/screen-meta';
+
+export const meta = screenMeta();
+
+export default function LiveScreen() {
+  return <ScreenHeading screen="live" />;
+}

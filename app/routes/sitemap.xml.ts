@@ -1,0 +1,28 @@
+import type {Route} from './+types/sitemap.xml';
+import {renderSitemap, staticSitemapEntries, type SitemapSource} from '~/lib/sitemap';
+
+type Context = Route.LoaderArgs['context'];
+
+/** Screens with a handle register their entries here. */
+const sitemapSources: SitemapSource<Context>[] = [];
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const dynamic = await Promise.all(
+    sitemapSources.map((source) =>
+      source(context).catch((error: unknown) => {
+        console.error('A sitemap source failed', error);
+        return [];
+      }),
+    ),
+  );
+  const body = renderSitemap(
+    [...staticSitemapEntries(), ...dynamic.flat()],
+    new URL(request.url).origin,
+  );
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': `max-age=${60 * 60 * 24}`,
+    },
+  });
+}

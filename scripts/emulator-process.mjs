@@ -1,0 +1,49 @@
+// Starts the emulator beside the site when the configured store is the local
+// emulator and nothing answers there yet; a real store is left alone.
+import {spawn} from 'node:child_process';
+import {ROOT} from './site-env.mjs';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+async function answers(origin) {
+  try {
+    await fetch(`${origin}/`, {signal: AbortSignal.timeout(1000)});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startEmulatorIfNeeded(env, {reset = false} = {}) {
+  let url;
+  try {
+    url = new URL(env.PUBLIC_STORE_DOMAIN ?? '');
+  } catch {
+    return null;
+  }
+  if (!LOOPBACK.has(url.hostname)) return null;
+  if (await answers(url.origin)) {
+    if (reset) console.warn(`An emulator is already running at ${url.origin}; it was not reset.`);
+    return null;
+  }
+
+  const child = spawn('npm', ['run', 'emulator', '--', ...(reset ? ['--reset'] : [])], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      EMULATOR_PORT: url.port || '80',
+      EMULATOR_HOST: url.hostname,
+      PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
+      PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN,
+      CMS_API_TOKEN: env.CMS_API_TOKEN,
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(url.origin))) {
+    if (child.exitCode !== null) throw new Error('The emulator stopped while starting.');
+    if (Date.now() > deadline) throw new Error('The emulator did not start within 120 s.');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return child;
+}

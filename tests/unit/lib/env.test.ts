@@ -1,0 +1,35 @@
+import {describe, expect, it} from 'vitest';
+import {EnvError, validateEnv} from '~/lib/env.server';
+
+const COMPLETE = {
+  PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4010',
+  PUBLIC_STOREFRONT_API_TOKEN: 'public',
+  PRIVATE_STOREFRONT_API_TOKEN: 'private',
+  SESSION_SECRET: 'secret',
+  CMS_URL: 'http://127.0.0.1:4010',
+  CMS_API_TOKEN: 'cms',
+};
+
+describe('env validation', () => {
+  it('accepts a complete env', () => {
+    expect(validateEnv({...COMPLETE}).SESSION_SECRET).toBe('secret');
+  });
+
+  it('names every missing variable at once', () => {
+    const {SESSION_SECRET: _s, CMS_API_TOKEN: _c, ...partial} = COMPLETE;
+    try {
+      validateEnv(partial);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems).toEqual([
+        'SESSION_SECRET is missing: set it in .env (see .env.example).',
+        'CMS_API_TOKEN is missing: set it in .env (see .env.example).',
+      ]);
+    }
+  });
+
+  it('says what is wrong with a malformed URL', () => {
+    expect(() => validateEnv({...COMPLETE, CMS_URL: 'not a url'})).toThrow(/CMS_URL must be a URL/);
+  });
+});
