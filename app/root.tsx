@@ -59,7 +59,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 };
 
-export const meta: Route.MetaFunction = ({data, error, location}) => {
+export const meta: Route.MetaFunction = ({data, error}) => {
   if (!data) return [];
   const siteName = data.messages.site.name;
   if (error) {
@@ -75,9 +75,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
   const locale = data?.locale ?? localeFromPathname(pathname);
+  const messages = data?.messages;
   const i18n = useMemo(
-    () => (data ? createI18n(data.locale, data.messages) : null),
-    [data?.locale, data?.messages],
+    () => (messages ? createI18n(locale, messages) : null),
+    [locale, messages],
   );
 
   return (

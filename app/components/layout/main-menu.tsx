@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState, useSyncExternalStore} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useLocation} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
@@ -27,31 +27,29 @@ const MEDIA_ENTRIES = [
  */
 export function MainMenu() {
   const {t} = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [mediaOpen, setMediaOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const {pathname} = useLocation();
+  // Both menus are open for one page only: navigating anywhere folds them again.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [mediaOpenOn, setMediaOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const mediaOpen = mediaOpenOn === pathname;
+  const setMediaOpen = (open: boolean) => setMediaOpenOn(open ? pathname : null);
+  const hydrated = useHydrated();
   const menuId = useId();
   const mediaId = useId();
   const mediaRef = useRef<HTMLLIElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    setMenuOpen(false);
-    setMediaOpen(false);
-  }, [location.pathname]);
 
   useEffect(() => {
     if (!mediaOpen) return;
     const close = (event: KeyboardEvent | FocusEvent | MouseEvent) => {
       if (event instanceof KeyboardEvent) {
         if (event.key === 'Escape') {
-          setMediaOpen(false);
+          setMediaOpenOn(null);
           mediaRef.current?.querySelector('button')?.focus();
         }
         return;
       }
-      if (!mediaRef.current?.contains(event.target as Node)) setMediaOpen(false);
+      if (!mediaRef.current?.contains(event.target as Node)) setMediaOpenOn(null);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('focusin', close);
@@ -70,7 +68,7 @@ export function MainMenu() {
         className="main-menu__toggle"
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
       >
         {t('nav.openMenu')}
       </button>
@@ -88,7 +86,7 @@ export function MainMenu() {
             className="main-menu__disclosure"
             aria-expanded={mediaOpen}
             aria-controls={mediaId}
-            onClick={() => setMediaOpen((open) => !open)}
+            onClick={() => setMediaOpen(!mediaOpen)}
           >
             {t('nav.media')}
           </button>
@@ -109,5 +107,16 @@ export function MainMenu() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False while server-rendered HTML is shown, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

@@ -7,9 +7,12 @@ import {SCREEN_IDS, SCREENS, parseRouteId, routeId} from '~/i18n/routes';
 const SAMPLE_PARAMS = {handle: 'field-notes-tunebook', id: '1001', token: 'a1b2c3'};
 
 // The same route objects app/routes.ts gives React Router, so ranking is the real one.
-const ROUTES = SCREEN_IDS.flatMap((screen) =>
-  LOCALES.map((locale) => ({id: routeId(screen, locale), path: SCREENS[screen].paths[locale]})),
-).concat({id: 'not-found', path: '*'});
+const ROUTES: {id: string; path: string}[] = [
+  ...SCREEN_IDS.flatMap((screen) =>
+    LOCALES.map((locale) => ({id: routeId(screen, locale), path: SCREENS[screen].paths[locale] as string})),
+  ),
+  {id: 'not-found', path: '*'},
+];
 
 describe('route table', () => {
   it('has one distinct path per screen and language', () => {

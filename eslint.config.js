@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      'dist/',
+      'build/',
+      '.react-router/',
+      '**/*.generated.d.ts',
+      'emulator/.data/',
+      '.data/',
+      'bench-results/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+      '@typescript-eslint/no-empty-object-type': ['error', {allowInterfaces: 'with-single-extends'}],
+      'no-console': ['warn', {allow: ['warn', 'error', 'info']}],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {globals: {...globals.node}},
+  },
+);

@@ -1,0 +1,135 @@
+// `npm run bench`: Lighthouse (mobile defaults) on the production site, the
+// median of three runs per page, against scripts/bench/budget.mjs; then the
+// emulator's own benchmark. Missing the budget fails only with BENCH_ENFORCE=1.
+import {mkdir, writeFile} from 'node:fs/promises';
+import {resolve} from 'node:path';
+import {BUDGET, budgetMisses} from './bench/budget.mjs';
+import {runEmulatorBench} from './bench/emulator-bench.mjs';
+import {auditPage, pickMedianRun, summarize} from './bench/lighthouse-audit.mjs';
+import {PAGES} from './bench/pages.mjs';
+import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
+import {startSite} from './bench/site-process.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT_DIR = resolve(ROOT, 'bench-results');
+const RUNS_PER_PAGE = 3;
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+// Exit hooks in the modules stop whatever process groups are still running.
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
+await mkdir(OUT_DIR, {recursive: true});
+let exitCode = 0;
+try {
+  exitCode = await benchLighthouse();
+} catch (error) {
+  console.error(`\nLighthouse benchmark failed: ${error.message}`);
+  exitCode = 1;
+}
+const emulatorExit = await runEmulatorBench();
+process.exitCode = exitCode || emulatorExit || 0;
+
+async function benchLighthouse() {
+  let site = null;
+  const pages = [];
+  try {
+    let baseUrl = process.env.BENCH_BASE_URL;
+    if (baseUrl) {
+      baseUrl = loopbackOrigin(baseUrl);
+    } else {
+      console.error('Building and starting the production site (log: bench-results/site.log)…');
+      site = await startSite({logFile: resolve(OUT_DIR, 'site.log')});
+      baseUrl = site.baseUrl;
+    }
+    for (const {name, path} of PAGES) {
+      const url = new URL(path, baseUrl).href;
+      const runs = [];
+      for (let i = 1; i <= RUNS_PER_PAGE; i++) {
+        const started = Date.now();
+        try {
+          const {lhr, html} = await auditPage(url);
+          runs.push({summary: summarize(lhr), lhr, html});
+        } catch (error) {
+          runs.push({error: error.message});
+        }
+        const run = runs.at(-1);
+        const outcome =
+          run.error ?? run.summary.runtimeError ?? `performance ${run.summary.scores.performance}`;
+        console.error(
+          `${name} run ${i}/${RUNS_PER_PAGE}: ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
+      }
+      pages.push({name, path, url, runs, medianRun: pickMedianRun(runs)});
+    }
+  } finally {
+    if (site) await site.stop();
+  }
+
+  const results = pages.map((page) => {
+    const median = page.medianRun?.summary ?? null;
+    const misses = median
+      ? budgetMisses({name: page.name, ...median})
+      : [{cell: null, text: `${page.name}: no successful run`}];
+    return {...page, median, misses};
+  });
+  const misses = results.flatMap((page) => page.misses);
+
+  console.log(
+    `\nLighthouse, mobile defaults, median of ${RUNS_PER_PAGE} runs by performance score (${MISS_LEGEND})\n`,
+  );
+  console.log(formatTable(results));
+  for (const page of results) {
+    for (const [i, run] of page.runs.entries()) {
+      const problem = run.error ?? run.summary.runtimeError;
+      if (problem) console.log(`${page.name} run ${i + 1}: ${problem}`);
+    }
+  }
+  console.log(
+    misses.length
+      ? `budget: missed (${misses.map((miss) => miss.text).join('; ')})`
+      : 'budget: met',
+  );
+
+  await writeResults(results, misses);
+  if (results.some((page) => !page.median)) return 1;
+  return misses.length && process.env.BENCH_ENFORCE === '1' ? 1 : 0;
+}
+
+async function writeResults(results, misses) {
+  for (const page of results) {
+    if (!page.medianRun) continue;
+    await writeFile(resolve(OUT_DIR, `lighthouse-${page.name}.html`), page.medianRun.html);
+  }
+  const json = {
+    date: new Date().toISOString(),
+    lighthouseVersion:
+      results.find((page) => page.medianRun)?.medianRun.lhr.lighthouseVersion ?? null,
+    runsPerPage: RUNS_PER_PAGE,
+    budget: BUDGET,
+    budgetMet: misses.length === 0,
+    misses: misses.map((miss) => miss.text),
+    pages: results.map((page) => ({
+      name: page.name,
+      path: page.path,
+      url: page.url,
+      median: page.median,
+      runs: page.runs.map((run) => run.summary ?? {error: run.error}),
+      lhr: page.medianRun?.lhr ?? null,
+    })),
+  };
+  await writeFile(resolve(OUT_DIR, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
+  console.log(
+    `\nFull results: bench-results/lighthouse.json; reports of the median runs: bench-results/lighthouse-<page>.html`,
+  );
+}
+
+function loopbackOrigin(value) {
+  const url = new URL(value);
+  if (!LOOPBACK.test(url.hostname)) {
+    throw new Error(
+      `BENCH_BASE_URL must be a loopback address (localhost, 127.x.x.x, [::1]), not ${url.hostname}.`,
+    );
+  }
+  return url.origin;
+}

@@ -1,0 +1,57 @@
+// The plain-text table `npm run bench` prints: one row per page, its median run.
+const COLUMNS = [
+  {title: 'page', value: (page) => page.name, align: 'left'},
+  {title: 'path', value: (page) => page.path, align: 'left'},
+  {title: 'perf', cell: 'performance', value: (page) => page.median?.scores.performance},
+  {title: 'a11y', cell: 'accessibility', value: (page) => page.median?.scores.accessibility},
+  {
+    title: 'best-pr',
+    cell: 'best-practices',
+    value: (page) => page.median?.scores['best-practices'],
+  },
+  {title: 'seo', cell: 'seo', value: (page) => page.median?.scores.seo},
+  {title: 'LCP ms', value: (page) => round(page.median?.lcpMs, 0)},
+  {title: 'TBT ms', value: (page) => round(page.median?.tbtMs, 0)},
+  {title: 'CLS', value: (page) => round(page.median?.cls, 3)},
+  {title: 'JS KB', cell: 'scriptKB', value: (page) => round(page.median?.scriptKB, 1)},
+  {
+    title: 'perf of runs',
+    value: (page) => page.runs.map((run) => run.summary?.scores.performance ?? 'err').join(' '),
+    align: 'left',
+  },
+];
+const MISS = '✗';
+
+export function formatTable(pages) {
+  const rows = pages.map((page) =>
+    COLUMNS.map((column) => {
+      const value = column.value(page);
+      const text = value == null ? '-' : String(value);
+      if (column.align === 'left') return text;
+      const missed = page.misses.some((miss) => miss.cell === column.cell);
+      return text + (missed ? MISS : ' ');
+    }),
+  );
+  const header = COLUMNS.map((column) =>
+    column.align === 'left' ? column.title : `${column.title} `,
+  );
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) =>
+        COLUMNS[i].align === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i]),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+export const MISS_LEGEND = `${MISS} outside the budget`;
+
+function round(value, digits) {
+  return value == null ? null : value.toFixed(digits);
+}

@@ -1,0 +1,59 @@
+import {expect, test} from '@playwright/test';
+import {OUTAGE_URL} from '../../playwright.config';
+import {PRODUCTS, SITE_NAME} from '../fixtures/catalogue';
+
+test.describe('not found', () => {
+  for (const [path, title, message, lang] of [
+    ['/no-such-page', 'Page Not Found', 'Page Not Found: /no-such-page', 'en-US'],
+    ['/fr/page-inconnue', 'Page introuvable', 'Page introuvable : /fr/page-inconnue', 'fr-FR'],
+    ['/nl/onbekend/pad', 'Pagina niet gevonden', 'Pagina niet gevonden: /nl/onbekend/pad', 'nl-BE'],
+    ['/en/about', 'Page Not Found', 'Page Not Found: /en/about', 'en-US'],
+  ] as const) {
+    test(`${path} is a 404 in its language, inside the layout`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('an unknown product handle is a 404', async ({page}) => {
+    const response = await page.goto('/nl/shop/producten/bestaat-niet');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Pagina niet gevonden');
+  });
+
+  test('an unknown collection handle is a 404', async ({page}) => {
+    const response = await page.goto('/shop/collections/no-such-collection');
+    expect(response!.status()).toBe(404);
+  });
+
+  test('a handle that fails validation is a 404', async ({page}) => {
+    const response = await page.goto('/workshops/Not%20A%20Handle!');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test.describe('backend outage', () => {
+  test('still renders the layout on a page that needs no backend', async ({page}) => {
+    const response = await page.goto(`${OUTAGE_URL}/fr/calendrier`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Calendrier');
+    await expect(page.getByRole('link', {name: /Panier, 0 article/})).toBeVisible();
+  });
+
+  test('shows a friendly 500 in the layout, with no stack trace, when the shop is down', async ({page}) => {
+    const response = await page.goto(`${OUTAGE_URL}/nl/shop/producten/${PRODUCTS.cd}`);
+    expect(response!.status()).toBe(500);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Interne serverfout');
+    await expect(page.getByRole('navigation', {name: 'Hoofdmenu'})).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toMatch(/at \S+ \(|ECONNREFUSED|fetch failed/);
+  });
+});

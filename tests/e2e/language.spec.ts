@@ -1,0 +1,92 @@
+import {expect, test} from '@playwright/test';
+import {PRODUCTS} from '../fixtures/catalogue';
+
+test.describe('language switcher', () => {
+  test('leads to the same product in another language, keeping the handle and query', async ({page}) => {
+    await page.goto(`/nl/shop/producten/${PRODUCTS.tunebook}?Version=PDF`);
+    const switcher = page.getByRole('navigation', {name: 'Taal'});
+    await expect(switcher.getByRole('link', {name: 'Nederlands'})).toHaveAttribute('aria-current', 'true');
+
+    await switcher.getByRole('link', {name: 'Français'}).click();
+    await expect(page).toHaveURL(`/fr/shop/produits/${PRODUCTS.tunebook}?Version=PDF`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('navigation', {name: 'Menu principal'})).toBeVisible();
+
+    await page.getByRole('navigation', {name: 'Langue'}).getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL(`/shop/products/${PRODUCTS.tunebook}?Version=PDF`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('link', {name: 'Calendar'})).toBeVisible();
+  });
+
+  test('is on every page, including a 404', async ({page}) => {
+    await page.goto('/nl/bestaat-niet');
+    await page.getByRole('navigation', {name: 'Taal'}).getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('remembers the switch in the cookie, which then wins over the browser language', async ({browser}) => {
+    const context = await browser.newContext({locale: 'fr-FR'});
+    const page = await context.newPage();
+    await page.goto('/calendar');
+    await page.getByRole('navigation', {name: 'Language'}).getByRole('link', {name: 'Nederlands'}).click();
+    await expect(page).toHaveURL('/nl/kalender');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('nl');
+
+    await page.goto('/');
+    await expect(page).toHaveURL('/nl');
+    await context.close();
+  });
+});
+
+test.describe('first visit', () => {
+  test('to / goes to French when the browser prefers it, and sets the cookie', async ({browser}) => {
+    const context = await browser.newContext({locale: 'fr-BE'});
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect((await response!.request().redirectedFrom()!.response())!.status()).toBe(302);
+    await expect(page).toHaveURL('/fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({value: 'fr', path: '/', sameSite: 'Lax'});
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await context.close();
+  });
+
+  test('to / goes to Dutch for a Dutch browser', async ({browser}) => {
+    const context = await browser.newContext({locale: 'nl-BE'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL('/nl');
+    await context.close();
+  });
+
+  test('stays in English for an English browser or an English cookie', async ({browser}) => {
+    const context = await browser.newContext({locale: 'fr-FR'});
+    await context.addCookies([{name: 'i18n_redirected', value: 'en', url: 'http://localhost:3000'}]);
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response!.status()).toBe(200);
+    await expect(page).toHaveURL('/');
+    await context.close();
+
+    const english = await browser.newContext({locale: 'en-GB'});
+    const englishPage = await english.newPage();
+    await englishPage.goto('/');
+    await expect(englishPage).toHaveURL('/');
+    await english.close();
+  });
+
+  test('only concerns /: a deep link is never redirected', async ({browser}) => {
+    const context = await browser.newContext({locale: 'nl-BE'});
+    const page = await context.newPage();
+    const response = await page.goto('/about');
+    expect(response!.status()).toBe(200);
+    await expect(page).toHaveURL('/about');
+    await context.close();
+  });
+});

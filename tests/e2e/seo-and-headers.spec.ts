@@ -1,0 +1,69 @@
+import {expect, test} from '@playwright/test';
+
+test.describe('SEO', () => {
+  test('every page has a description, a canonical URL and hreflang alternates', async ({page}) => {
+    await page.goto('/fr/medias-et-presse/photos');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/fr/medias-et-presse/photos',
+    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates).toEqual([
+      ['en-US', 'http://localhost:3000/media-and-press/photos'],
+      ['fr-FR', 'http://localhost:3000/fr/medias-et-presse/photos'],
+      ['nl-BE', 'http://localhost:3000/nl/media-en-pers/fotos'],
+      ['x-default', 'http://localhost:3000/media-and-press/photos'],
+    ]);
+  });
+
+  test('sitemap.xml lists the static screens in three languages with alternates', async ({request}) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<loc>http://localhost:3000/nl/kalender</loc>');
+    expect(xml).toContain('hreflang="fr-FR" href="http://localhost:3000/fr/calendrier"');
+    expect(xml.match(/<url>/g)?.length).toBeGreaterThanOrEqual(3 * 14);
+  });
+
+  test('robots.txt points at the sitemap', async ({request}) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(text).toContain('Disallow: /fr/panier');
+  });
+});
+
+test.describe('security headers', () => {
+  test('pages carry a nonce-based CSP and every script has the nonce', async ({page}) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)![1];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const scriptNonces = await page
+      .locator('script')
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    for (const value of scriptNonces) expect(value).toBe(nonce);
+  });
+
+  test('the page hydrates under the CSP with no violation', async ({page}) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Media & Press'}).click();
+    await expect(page.getByRole('button', {name: 'Media & Press'})).toHaveAttribute('aria-expanded', 'true');
+    expect(violations).toEqual([]);
+  });
+});
