@@ -2,11 +2,14 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * End-to-end tests on the production build, in Debian's Chromium (browser
- * downloads are impossible here). A second site on :3200 runs with every
+ * downloads are impossible here). A second site, 200 ports above, runs with every
  * backend unreachable, for the outage tests.
  */
-export const BASE_URL = 'http://localhost:3000';
-export const OUTAGE_URL = 'http://localhost:3200';
+const PORT = Number(process.env.E2E_PORT ?? 3000);
+// The preview command also takes the port 100 above its own, so the two sites sit 200 apart.
+const OUTAGE_PORT = PORT + 200;
+export const BASE_URL = `http://localhost:${PORT}`;
+export const OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -33,7 +36,7 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: [
     {
-      command: 'node scripts/run-site.mjs preview --port 3000',
+      command: `node scripts/run-site.mjs preview --port ${PORT}`,
       url: `${BASE_URL}/robots.txt`,
       env: {EMULATOR_RESET: '1'},
       timeout: 300_000,
@@ -42,7 +45,7 @@ export default defineConfig({
     },
     {
       // The build above is reused: this one only starts a second worker.
-      command: 'npx shopify hydrogen preview --port 3200 --env-file tests/fixtures/outage.env',
+      command: `npx shopify hydrogen preview --port ${OUTAGE_PORT} --env-file tests/fixtures/outage.env`,
       url: `${OUTAGE_URL}/robots.txt`,
       env: {SHOPIFY_CLI_NO_ANALYTICS: '1', OPT_OUT_INSTRUMENTATION: 'true'},
       timeout: 120_000,

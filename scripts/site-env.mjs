@@ -1,11 +1,13 @@
-// The env file the site runs with: `.env` when the developer made one, otherwise
-// `.env.example`, whose defaults point at the emulator.
+// The env file the site runs with: SITE_ENV_FILE when set (tests, parallel
+// checkouts), else `.env` when the developer made one, else `.env.example`,
+// whose defaults point at the emulator.
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
 export function siteEnvFile() {
+  if (process.env.SITE_ENV_FILE) return resolve(process.env.SITE_ENV_FILE);
   const local = resolve(ROOT, '.env');
   return existsSync(local) ? local : resolve(ROOT, '.env.example');
 }

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {PRODUCTS} from '../fixtures/catalogue';
+import {BASE_URL} from '../../playwright.config';
 
 test.describe('language switcher', () => {
   test('leads to the same product in another language, keeping the handle and query', async ({page}) => {
@@ -67,7 +68,7 @@ test.describe('first visit', () => {
 
   test('stays in English for an English browser or an English cookie', async ({browser}) => {
     const context = await browser.newContext({locale: 'fr-FR'});
-    await context.addCookies([{name: 'i18n_redirected', value: 'en', url: 'http://localhost:3000'}]);
+    await context.addCookies([{name: 'i18n_redirected', value: 'en', url: BASE_URL}]);
     const page = await context.newPage();
     const response = await page.goto('/');
     expect(response!.status()).toBe(200);

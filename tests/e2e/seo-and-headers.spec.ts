@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {BASE_URL} from '../../playwright.config';
 
 test.describe('SEO', () => {
   test('every page has a description, a canonical URL and hreflang alternates', async ({page}) => {
@@ -6,16 +7,16 @@ test.describe('SEO', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://localhost:3000/fr/medias-et-presse/photos',
+      `${BASE_URL}/fr/medias-et-presse/photos`,
     );
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     expect(alternates).toEqual([
-      ['en-US', 'http://localhost:3000/media-and-press/photos'],
-      ['fr-FR', 'http://localhost:3000/fr/medias-et-presse/photos'],
-      ['nl-BE', 'http://localhost:3000/nl/media-en-pers/fotos'],
-      ['x-default', 'http://localhost:3000/media-and-press/photos'],
+      ['en-US', `${BASE_URL}/media-and-press/photos`],
+      ['fr-FR', `${BASE_URL}/fr/medias-et-presse/photos`],
+      ['nl-BE', `${BASE_URL}/nl/media-en-pers/fotos`],
+      ['x-default', `${BASE_URL}/media-and-press/photos`],
     ]);
   });
 
@@ -24,14 +25,14 @@ test.describe('SEO', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
-    expect(xml).toContain('<loc>http://localhost:3000/nl/kalender</loc>');
-    expect(xml).toContain('hreflang="fr-FR" href="http://localhost:3000/fr/calendrier"');
+    expect(xml).toContain(`<loc>${BASE_URL}/nl/kalender</loc>`);
+    expect(xml).toContain(`hreflang="fr-FR" href="${BASE_URL}/fr/calendrier"`);
     expect(xml.match(/<url>/g)?.length).toBeGreaterThanOrEqual(3 * 14);
   });
 
   test('robots.txt points at the sitemap', async ({request}) => {
     const text = await (await request.get('/robots.txt')).text();
-    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(text).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
     expect(text).toContain('Disallow: /fr/panier');
   });
 });
