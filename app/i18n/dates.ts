@@ -1,16 +1,143 @@
-import {format as formatWithPattern, startOfWeek} from 'date-fns';
+import {
+  addDays,
+  endOfMonth,
+  endOfWeek,
+  format as formatWithPattern,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import type {Locale as DateLocale} from 'date-fns';
+import {enUS, fr, nlBE} from 'date-fns/locale';
 import {LOCALE_INFO, type Locale} from './locales';
+
+// date-fns locales stay in this module, so only pages that show dates download them.
+const DATE_LOCALES: Record<Locale, DateLocale> = {en: enUS, fr, nl: nlBE};
 
 /**
  * Every date the site shows goes through here, so the language decides both the
  * words and the first day of the week (Sunday in English, Monday in French and Dutch).
  */
 export function formatDate(date: Date | string | number, pattern: string, locale: Locale): string {
-  const {dateLocale, weekStartsOn} = LOCALE_INFO[locale];
+  const {weekStartsOn} = LOCALE_INFO[locale];
+  const dateLocale = DATE_LOCALES[locale];
   return formatWithPattern(new Date(date), pattern, {locale: dateLocale, weekStartsOn});
 }
 
 export function weekStart(date: Date, locale: Locale): Date {
-  const {dateLocale, weekStartsOn} = LOCALE_INFO[locale];
+  const {weekStartsOn} = LOCALE_INFO[locale];
+  const dateLocale = DATE_LOCALES[locale];
   return startOfWeek(date, {locale: dateLocale, weekStartsOn});
+}
+
+/** The time zone of the duo's home and of the shop's market. */
+export const HOME_TIME_ZONE = 'Europe/Brussels';
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let zoneFormatter = zoneFormats.get(timeZone);
+  if (!zoneFormatter) {
+    zoneFormatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(timeZone, zoneFormatter);
+  }
+  return zoneFormatter;
+}
+
+function zoneFields(instant: Date, timeZone: string) {
+  const fields = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(instant)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return fields;
+}
+
+/**
+ * An instant as the clock on the wall shows it in `timeZone`, as a Date whose
+ * local fields hold that time: date-fns formats in the runtime's zone, which is
+ * UTC on the server and the visitor's own in the browser, and an event happens
+ * at its venue's time.
+ */
+export function wallClock(instant: Date | string, timeZone: string): Date {
+  const {year, month, day, hour, minute, second} = zoneFields(new Date(instant), timeZone);
+  return new Date(year, month - 1, day, hour, minute, second);
+}
+
+export function formatInZone(
+  instant: Date | string,
+  pattern: string,
+  locale: Locale,
+  timeZone: string,
+): string {
+  return formatDate(wallClock(instant, timeZone), pattern, locale);
+}
+
+/** The calendar day (`2026-11-07`) of an instant in a time zone. */
+export function calendarDay(instant: Date | string, timeZone: string): string {
+  return formatWithPattern(wallClock(instant, timeZone), 'yyyy-MM-dd');
+}
+
+/** The instant a calendar day (`2025-11-07`) begins in a time zone. */
+export function startOfDayInZone(day: string, timeZone: string): Date {
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  const offsetAt = (instant: number) => {
+    const f = zoneFields(new Date(instant), timeZone);
+    return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - instant;
+  };
+  const guess = utcMidnight - offsetAt(utcMidnight);
+  // Across a DST change the offset at the guess differs from the one at UTC midnight.
+  return new Date(utcMidnight - offsetAt(guess));
+}
+
+/** A month of the calendar grid: `{year: 2026, month: 11}` (months count from 1). */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+export function parseCalendarMonth(value: string | null | undefined): CalendarMonth | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value ?? '');
+  return match ? {year: Number(match[1]), month: Number(match[2])} : null;
+}
+
+export function calendarMonthKey({year, month}: CalendarMonth): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export function addCalendarMonths({year, month}: CalendarMonth, amount: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + amount;
+  return {year: Math.floor(index / 12), month: (index % 12) + 1};
+}
+
+/**
+ * The days a month grid shows: whole weeks from the language's week start
+ * before the 1st to the week's end after the last day. Days are local
+ * midnights, so the grid reads the same on the server and in any browser.
+ */
+export function eachDayOfMonthGrid({year, month}: CalendarMonth, locale: Locale): Date[] {
+  const {weekStartsOn} = LOCALE_INFO[locale];
+  const dateLocale = DATE_LOCALES[locale];
+  const first = startOfMonth(new Date(year, month - 1, 1));
+  const start = startOfWeek(first, {locale: dateLocale, weekStartsOn});
+  const end = endOfWeek(endOfMonth(first), {locale: dateLocale, weekStartsOn});
+  const days: Date[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Weekday names in the language, from its week start: `['lun.', 'mar.', …]`. */
+export function weekdayNames(locale: Locale, pattern: 'EEEEEE' | 'EEE' | 'EEEE' = 'EEE'): string[] {
+  const start = weekStart(new Date(2026, 0, 7), locale);
+  return Array.from({length: 7}, (_, i) => formatDate(addDays(start, i), pattern, locale));
 }

@@ -1,6 +1,3 @@
-import type {Locale as DateLocale} from 'date-fns';
-import {enUS, fr, nlBE} from 'date-fns/locale';
-
 export const LOCALES = ['en', 'fr', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -17,7 +14,6 @@ export interface LocaleInfo {
   /** Storefront API `LanguageCode`. */
   language: LanguageCode;
   weekStartsOn: 0 | 1;
-  dateLocale: DateLocale;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -28,7 +24,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     prefix: '',
     language: 'EN',
     weekStartsOn: 0,
-    dateLocale: enUS,
   },
   fr: {
     code: 'fr',
@@ -37,7 +32,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     prefix: '/fr',
     language: 'FR',
     weekStartsOn: 1,
-    dateLocale: fr,
   },
   nl: {
     code: 'nl',
@@ -46,7 +40,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     prefix: '/nl',
     language: 'NL',
     weekStartsOn: 1,
-    dateLocale: nlBE,
   },
 };
 

@@ -17,11 +17,12 @@ export function CartLink({cart}: {cart: CartPromise}) {
 function CartBadge({count}: {count: number}) {
   const {t} = useTranslation();
   return (
-    <ScreenLink screen="cart" className="cart-link" aria-label={t('layout.cartCount', {count})}>
+    <ScreenLink screen="cart" className="cart-link">
       <span aria-hidden="true">{t('layout.cart')}</span>
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>
+      <span className="visually-hidden">{t('layout.cartCount', {count})}</span>
     </ScreenLink>
   );
 }

@@ -21,21 +21,19 @@ const MEDIA_ENTRIES = [
 ] as const satisfies readonly {screen: Screen; label: string}[];
 
 /**
- * The top menu. On a phone it folds behind a Menu button; the Media & Press
- * submenu is a disclosure button, so both work with a keyboard and a screen
- * reader. Without JavaScript the menu stays open (the buttons do nothing).
+ * The top menu, always visible (it wraps on a phone rather than folding, so
+ * nothing moves when scripts arrive on a slow connection). Media & Press is a
+ * disclosure button over a floating submenu; until the page is hydrated the
+ * submenu opens on focus, so it works before and without JavaScript too.
  */
 export function MainMenu() {
   const {t} = useTranslation();
   const {pathname} = useLocation();
-  // Both menus are open for one page only: navigating anywhere folds them again.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  // The submenu is open for one page only: navigating anywhere folds it again.
   const [mediaOpenOn, setMediaOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
   const mediaOpen = mediaOpenOn === pathname;
   const setMediaOpen = (open: boolean) => setMediaOpenOn(open ? pathname : null);
   const hydrated = useHydrated();
-  const menuId = useId();
   const mediaId = useId();
   const mediaRef = useRef<HTMLLIElement>(null);
 
@@ -63,16 +61,7 @@ export function MainMenu() {
 
   return (
     <nav className="main-menu" aria-label={t('nav.main')} data-hydrated={hydrated || undefined}>
-      <button
-        type="button"
-        className="main-menu__toggle"
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
-        onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-      >
-        {t('nav.openMenu')}
-      </button>
-      <ul id={menuId} className="main-menu__list" data-open={menuOpen || undefined}>
+      <ul className="main-menu__list">
         {ENTRIES.map((entry) => (
           <li key={entry.screen}>
             <ScreenLink screen={entry.screen} nav>
