@@ -40,4 +40,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: {globals: {...globals.node}},
   },
+  {
+    // Command-line programs print their results.
+    files: ['scripts/**', 'emulator/src/main.ts', 'emulator/bench/**', 'emulator/seed/**'],
+    rules: {'no-console': 'off'},
+  },
+  {
+    // Tests and benchmarks read untyped JSON answers from the network edge.
+    files: ['tests/**', 'emulator/test/**', 'emulator/bench/**'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
 );

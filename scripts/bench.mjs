@@ -18,6 +18,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 // Exit hooks in the modules stop whatever process groups are still running.
 process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
+process.once('SIGHUP', () => process.exit(129));
 
 await mkdir(OUT_DIR, {recursive: true});
 let exitCode = 0;

@@ -1,5 +1,6 @@
 // One Lighthouse run per fresh headless Chromium, bounded in time, and the
 // numbers the bench keeps from it.
+import {rmSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -24,6 +25,14 @@ export async function auditPage(url) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
   let chrome;
   let timer;
+  // Chromium runs in its own process group, which outlives the bench when it is
+  // stopped by a signal (Ctrl-C, `timeout`), even while it is still starting,
+  // unless it is killed here.
+  const killChrome = () => {
+    chromeLauncher.killAll();
+    rmSync(userDataDir, {recursive: true, force: true});
+  };
+  process.once('exit', killChrome);
   try {
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
@@ -51,7 +60,8 @@ export async function auditPage(url) {
     return {lhr: result.lhr, html: result.report};
   } finally {
     clearTimeout(timer);
-    await chrome?.kill();
+    process.off('exit', killChrome);
+    chrome?.kill();
     await rm(userDataDir, {recursive: true, force: true});
   }
 }

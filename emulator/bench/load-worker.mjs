@@ -1,0 +1,66 @@
+// The load generator, in its own thread so the clients' own work does not queue behind the emulator
+// on one event loop: `concurrency` loops send the prepared bodies and report each latency.
+// Plain JavaScript: Node 20 cannot give a worker thread tsx's loader. node:http with a keep-alive agent
+// rather than fetch: undici's per-request cost would otherwise dominate what is measured.
+import {Agent, request} from 'node:http';
+import {parentPort, workerData} from 'node:worker_threads';
+
+/** @type {{url: string; token: string; bodies: string[]; concurrency: number; timeLimitMs: number}} */
+const job = workerData;
+
+const agent = new Agent({keepAlive: true, maxSockets: job.concurrency});
+
+/**
+ * @param {string} body
+ * @returns {Promise<void>}
+ */
+function send(body) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      job.url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-shopify-storefront-access-token': job.token,
+        },
+      },
+      (incoming) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        incoming.on('data', (chunk) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (incoming.statusCode !== 200 || text.startsWith('{"errors"')) reject(new Error(text.slice(0, 300)));
+          else resolve();
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** @type {number[]} */
+const latencies = [];
+let next = 0;
+const started = performance.now();
+
+async function loop() {
+  while (next < job.bodies.length && performance.now() - started < job.timeLimitMs) {
+    const body = job.bodies[next++];
+    const t0 = performance.now();
+    await send(body);
+    latencies.push(performance.now() - t0);
+  }
+}
+
+Promise.all(Array.from({length: job.concurrency}, loop))
+  .then(
+    () => parentPort?.postMessage({latencies, elapsedMs: performance.now() - started}),
+    (error) => parentPort?.postMessage({error: error instanceof Error ? error.message : String(error)}),
+  )
+  .finally(() => agent.destroy());

@@ -1,0 +1,42 @@
+// Discount codes the shop knows; the cart applies them when its costs are computed.
+import type {Database} from '../db/connection.js';
+import {prepared} from '../db/prepared.js';
+
+export interface DiscountCode {
+  code: string;
+  target: 'order' | 'line';
+  valueType: 'percentage' | 'fixed_amount';
+  /** Percent for percentages, cents for fixed amounts. */
+  value: number;
+  minimumSubtotalCents: number;
+}
+
+interface DiscountCodeRow {
+  code: string;
+  target: 'order' | 'line';
+  value_type: 'percentage' | 'fixed_amount';
+  value: number;
+  minimum_subtotal_cents: number;
+}
+
+export function activeDiscountCode(db: Database, code: string): DiscountCode | null {
+  const row = prepared(db, 'SELECT * FROM discount_codes WHERE code = ? AND active = 1').get(
+    code.trim(),
+  ) as DiscountCodeRow | undefined;
+  if (!row) return null;
+  return {
+    code: row.code,
+    target: row.target,
+    valueType: row.value_type,
+    value: row.value,
+    minimumSubtotalCents: row.minimum_subtotal_cents,
+  };
+}
+
+export function insertDiscountCode(db: Database, discount: DiscountCode): void {
+  prepared(
+    db,
+    `INSERT OR REPLACE INTO discount_codes (code, target, value_type, value, minimum_subtotal_cents)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(discount.code, discount.target, discount.valueType, discount.value, discount.minimumSubtotalCents);
+}

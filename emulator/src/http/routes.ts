@@ -1,0 +1,21 @@
+// The router seam: each module exports a RouteHandler; server.ts asks them in order and the first
+// non-null Response wins.
+import type {Database} from '../db/connection.js';
+
+export interface RouteContext {
+  db: Database;
+  baseUrl: string;
+  now: () => Date;
+}
+
+export type RouteHandler = (
+  request: Request,
+  ctx: RouteContext,
+) => Promise<Response | null> | Response | null;
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {'content-type': 'application/json; charset=utf-8', ...headers},
+  });
+}

@@ -1,0 +1,50 @@
+// `npm run emulator [-- --reset]`: the emulator on http://EMULATOR_HOST:EMULATOR_PORT.
+import {rmSync} from 'node:fs';
+import {dirname, isAbsolute, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {z} from 'zod';
+import {serveFetch} from './http/node-adapter.js';
+import {createEmulator} from './server.js';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const Env = z.object({
+  EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1).default('emulator-public-token'),
+  PRIVATE_STOREFRONT_API_TOKEN: z.string().min(1).default('emulator-private-token'),
+  EMULATOR_DB: z.string().min(1).default('.data/emulator.sqlite'),
+});
+
+const parsed = Env.safeParse(process.env);
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`Invalid ${issue.path.join('.')}: ${issue.message}`);
+  process.exit(1);
+}
+const env = parsed.data;
+const dbPath = isAbsolute(env.EMULATOR_DB) ? env.EMULATOR_DB : join(REPO_ROOT, env.EMULATOR_DB);
+
+if (process.argv.includes('--reset')) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, {force: true});
+}
+
+const origin = `http://${env.EMULATOR_HOST}:${env.EMULATOR_PORT}`;
+const emulator = createEmulator({
+  dbPath,
+  publicToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+  privateToken: env.PRIVATE_STOREFRONT_API_TOKEN,
+  baseUrl: origin,
+});
+const server = serveFetch((request) => emulator.fetch(request), origin);
+
+server.listen(env.EMULATOR_PORT, env.EMULATOR_HOST, () => {
+  console.log(`Emulator listening on ${origin}`);
+});
+
+function shutdown(): void {
+  server.close();
+  emulator.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,64 @@
+// The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
+import {checkoutRoutes} from './checkout/routes.js';
+import {openDatabase, type Database} from './db/connection.js';
+import {seedIfEmpty} from './db/seed.js';
+import {jsonResponse, type RouteContext, type RouteHandler} from './http/routes.js';
+import {imageRoute} from './images/image-route.js';
+import {mailboxRoutes} from './mailbox/routes.js';
+import {createGraphqlRoute} from './storefront/graphql-route.js';
+
+export interface EmulatorOptions {
+  dbPath: string;
+  publicToken: string;
+  privateToken: string;
+  baseUrl: string;
+  now?: () => Date;
+  /** Cache finished catalogue responses until the next write (default on). */
+  responseCache?: boolean;
+}
+
+export interface Emulator {
+  fetch(request: Request): Promise<Response>;
+  db: Database;
+  close(): void;
+}
+
+export function createEmulator(options: EmulatorOptions): Emulator {
+  const db = openDatabase(options.dbPath);
+  seedIfEmpty(db);
+  const ctx: RouteContext = {
+    db,
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    now: options.now ?? (() => new Date()),
+  };
+  // Order matters: the GraphQL endpoint comes first so that future content routes under /api/...
+  // (src/cms/routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
+  const routes: RouteHandler[] = [
+    createGraphqlRoute(options),
+    imageRoute,
+    checkoutRoutes,
+    mailboxRoutes,
+  ];
+
+  return {
+    db,
+    async fetch(request) {
+      try {
+        for (const route of routes) {
+          const response = await route(request, ctx);
+          if (response) return response;
+        }
+        return jsonResponse({errors: [{message: 'Not Found', extensions: {code: 'NOT_FOUND'}}]}, 404);
+      } catch (error) {
+        console.error('[emulator] request failed:', error);
+        return jsonResponse(
+          {errors: [{message: 'Internal error. Looks like something went wrong on our end.', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]},
+          500,
+        );
+      }
+    },
+    close() {
+      db.close();
+    },
+  };
+}

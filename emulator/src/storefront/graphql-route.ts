@@ -1,0 +1,156 @@
+// POST/GET /api/2026-04/graphql.json: access tokens, body limits, then execution against the schema.
+import {randomUUID} from 'node:crypto';
+import {execute, type GraphQLFormattedError} from 'graphql';
+import {BodyTooLargeError, readBodyLimited} from '../http/body.js';
+import type {RouteHandler} from '../http/routes.js';
+import type {EmulatorContext} from './context.js';
+import {prepareDocument} from './document-cache.js';
+import {emulatorFieldResolver} from './field-resolver.js';
+import {errorBody, formatExecutionError} from './graphql-errors.js';
+import {readInContext, selectOperation} from './in-context.js';
+import {cacheKey, cachedBody, isCacheable, storeBody} from './response-cache.js';
+import {getSchema} from './schema.js';
+
+export const GRAPHQL_PATH = '/api/2026-04/graphql.json';
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers':
+    'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, shopify-storefront-buyer-ip, x-sdk-variant, x-sdk-version, x-sdk-variant-source',
+};
+
+interface GraphqlRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+function respond(body: unknown, status = 200): Response {
+  return respondText(JSON.stringify(body), status);
+}
+
+function respondText(text: string, status = 200): Response {
+  return new Response(text, {
+    status,
+    headers: {'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': randomUUID()},
+  });
+}
+
+async function readGraphqlRequest(request: Request, url: URL): Promise<GraphqlRequest | Response> {
+  if (request.method === 'GET') {
+    const variables = url.searchParams.get('variables');
+    try {
+      return {
+        query: url.searchParams.get('query') ?? '',
+        variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
+        operationName: url.searchParams.get('operationName'),
+      };
+    } catch {
+      return respond(errorBody('The variables parameter is not valid JSON', 'BAD_REQUEST'), 400);
+    }
+  }
+  let text: string;
+  try {
+    text = await readBodyLimited(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return respond(errorBody('Request body is larger than 1 MB', 'PAYLOAD_TOO_LARGE'), 413);
+    }
+    throw error;
+  }
+  if ((request.headers.get('content-type') ?? '').includes('application/graphql')) {
+    return {query: text, variables: {}, operationName: null};
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return respond(errorBody('Request body is not valid JSON', 'BAD_REQUEST'), 400);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return respond(errorBody('Request body must be a JSON object', 'BAD_REQUEST'), 400);
+  }
+  const {query, variables, operationName} = body as Record<string, unknown>;
+  if (
+    (query !== undefined && typeof query !== 'string') ||
+    (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) ||
+    (operationName != null && typeof operationName !== 'string')
+  ) {
+    return respond(
+      errorBody('query must be a string, variables an object, operationName a string', 'BAD_REQUEST'),
+      400,
+    );
+  }
+  return {
+    query: query ?? '',
+    variables: (variables as Record<string, unknown> | null) ?? {},
+    operationName: (operationName as string | null) ?? null,
+  };
+}
+
+export function createGraphqlRoute(tokens: {
+  publicToken: string;
+  privateToken: string;
+  /** Off only to measure the resolvers themselves (the benchmark's uncached row). */
+  responseCache?: boolean;
+}): RouteHandler {
+  return async (request, routeCtx) => {
+    const url = new URL(request.url);
+    if (url.pathname !== GRAPHQL_PATH) return null;
+    if (request.method === 'OPTIONS') return new Response(null, {status: 204, headers: CORS_HEADERS});
+    if (request.method !== 'POST' && request.method !== 'GET') {
+      return new Response(JSON.stringify(errorBody('Method not allowed', 'METHOD_NOT_ALLOWED')), {
+        status: 405,
+        headers: {'content-type': 'application/json; charset=utf-8', allow: 'GET, POST, OPTIONS'},
+      });
+    }
+    const publicToken = request.headers.get('x-shopify-storefront-access-token');
+    const privateToken = request.headers.get('shopify-storefront-private-token');
+    if (publicToken !== tokens.publicToken && privateToken !== tokens.privateToken) {
+      return respond(errorBody('', 'UNAUTHORIZED'), 401);
+    }
+
+    const graphqlRequest = await readGraphqlRequest(request, url);
+    if (graphqlRequest instanceof Response) return graphqlRequest;
+    if (!graphqlRequest.query.trim()) {
+      return respond(errorBody('No query string was present', 'BAD_REQUEST'), 400);
+    }
+
+    const schema = getSchema();
+    const prepared = prepareDocument(schema, graphqlRequest.query);
+    if (!prepared.ok) return respond({errors: prepared.errors});
+
+    const operation = selectOperation(prepared.document, graphqlRequest.operationName);
+    if (request.method === 'GET' && operation?.operation === 'mutation') {
+      return respond(errorBody('Mutations are not allowed over GET', 'BAD_REQUEST'), 405);
+    }
+    const cacheable = tokens.responseCache !== false && isCacheable(operation);
+    const key = cacheable ? cacheKey(graphqlRequest.query, graphqlRequest.variables, graphqlRequest.operationName) : '';
+    if (cacheable) {
+      const cached = cachedBody(routeCtx.db, key);
+      if (cached !== undefined) return respondText(cached);
+    }
+    const contextValue: EmulatorContext = {
+      db: routeCtx.db,
+      baseUrl: routeCtx.baseUrl,
+      now: routeCtx.now,
+      i18n: readInContext(operation, graphqlRequest.variables),
+      request,
+    };
+    const result = await execute({
+      schema,
+      document: prepared.document,
+      variableValues: graphqlRequest.variables,
+      operationName: graphqlRequest.operationName,
+      contextValue,
+      fieldResolver: emulatorFieldResolver,
+    });
+    const body: {data?: unknown; errors?: GraphQLFormattedError[]} = {};
+    if (result.errors?.length) body.errors = result.errors.map(formatExecutionError);
+    if (result.data !== undefined) body.data = result.data;
+    const text = JSON.stringify(body);
+    if (cacheable) storeBody(routeCtx.db, key, text);
+    return respondText(text);
+  };
+}

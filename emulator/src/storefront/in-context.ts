@@ -1,0 +1,51 @@
+// Reads `@inContext(country:, language:)` from the operation that will run.
+import {Kind, type DocumentNode, type OperationDefinitionNode, type ValueNode} from 'graphql';
+
+export interface InContext {
+  country: string;
+  language: string;
+}
+
+const DEFAULT_CONTEXT: InContext = {country: 'BE', language: 'EN'};
+
+export function selectOperation(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operationName) return operations.find((operation) => operation.name?.value === operationName);
+  return operations.length === 1 ? operations[0] : undefined;
+}
+
+function valueOf(
+  node: ValueNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): string | undefined {
+  if (node.kind === Kind.ENUM || node.kind === Kind.STRING) return node.value;
+  if (node.kind !== Kind.VARIABLE) return undefined;
+  const name = node.name.value;
+  const provided = variables[name];
+  if (typeof provided === 'string') return provided;
+  const definition = operation.variableDefinitions?.find((v) => v.variable.name.value === name);
+  return definition?.defaultValue ? valueOf(definition.defaultValue, operation, {}) : undefined;
+}
+
+export function readInContext(
+  operation: OperationDefinitionNode | undefined,
+  variables: Record<string, unknown>,
+): InContext {
+  const directive = operation?.directives?.find((d) => d.name.value === 'inContext');
+  if (!operation || !directive) return DEFAULT_CONTEXT;
+  const context = {...DEFAULT_CONTEXT};
+  for (const argument of directive.arguments ?? []) {
+    const value = valueOf(argument.value, operation, variables);
+    if (value && (argument.name.value === 'country' || argument.name.value === 'language')) {
+      context[argument.name.value] = value;
+    }
+  }
+  return context;
+}

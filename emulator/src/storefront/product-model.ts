@@ -1,0 +1,48 @@
+// A product with its options and variants, loaded once per request and shared by every field that
+// needs them (options, variants, selection, encodings, price ranges).
+import {
+  optionsOfProduct,
+  productById,
+  variantAvailable,
+  variantsOfProduct,
+  type OptionRecord,
+  type ProductRecord,
+  type VariantRecord,
+} from './catalogue.js';
+import type {EmulatorContext} from './context.js';
+import {memo} from './request-cache.js';
+
+export interface ProductModel {
+  product: ProductRecord;
+  options: OptionRecord[];
+  variants: VariantRecord[];
+  /** Option value id → [option index, value index]. */
+  positions: Map<number, [number, number]>;
+}
+
+export function productModel(ctx: EmulatorContext, productId: number): ProductModel | null {
+  return memo(ctx, `product-model:${productId}`, () => {
+    const product = productById(ctx.db, productId);
+    if (!product) return null;
+    const options = optionsOfProduct(ctx.db, productId);
+    const positions = new Map<number, [number, number]>();
+    options.forEach((option, optionIndex) =>
+      option.values.forEach((value, valueIndex) => positions.set(value.id, [optionIndex, valueIndex])),
+    );
+    return {product, options, variants: variantsOfProduct(ctx.db, productId), positions};
+  });
+}
+
+/** The variant's value index for each option, in option order. */
+export function variantTuple(model: ProductModel, variant: VariantRecord): number[] {
+  const tuple = new Array<number>(model.options.length).fill(-1);
+  for (const valueId of variant.optionValueIds) {
+    const position = model.positions.get(valueId);
+    if (position) tuple[position[0]] = position[1];
+  }
+  return tuple;
+}
+
+export function availableVariants(model: ProductModel): VariantRecord[] {
+  return model.variants.filter(variantAvailable);
+}

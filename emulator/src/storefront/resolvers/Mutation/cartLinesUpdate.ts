@@ -1,0 +1,11 @@
+import {updateLines, type LineUpdateInput} from '../../../commerce/cart-lines.js';
+import type {EmulatorContext} from '../../context.js';
+import {runCartMutation} from '../run-cart-mutation.js';
+
+export function cartLinesUpdate(
+  _parent: unknown,
+  args: {cartId: string; lines: LineUpdateInput[]},
+  ctx: EmulatorContext,
+) {
+  return runCartMutation(ctx, args.cartId, (cart, issues) => updateLines(ctx.db, cart, args.lines, issues));
+}

@@ -1,0 +1,20 @@
+import type {EmulatorContext} from '../../context.js';
+import {
+  contextCountryCode,
+  contextLanguageCode,
+  countryCodes,
+  countryObject,
+  languageCodes,
+  languageObject,
+} from '../../market.js';
+
+export function localization(_root: unknown, _args: unknown, ctx: EmulatorContext) {
+  const country = countryObject(ctx, contextCountryCode(ctx));
+  return {
+    availableCountries: countryCodes(ctx.db).map((code) => countryObject(ctx, code)),
+    availableLanguages: languageCodes(ctx.db).map((code) => languageObject(ctx, code)),
+    country,
+    language: languageObject(ctx, contextLanguageCode(ctx)),
+    market: country.market,
+  };
+}

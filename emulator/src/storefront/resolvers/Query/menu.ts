@@ -1,0 +1,4 @@
+/** The emulated shop has no navigation menus; the site builds its own. */
+export function menu() {
+  return null;
+}

@@ -1,0 +1,14 @@
+import {GraphQLError} from 'graphql';
+import type {EmulatorContext} from '../../context.js';
+import {parseGid} from '../../gid.js';
+import {nodeResolvers} from '../../node-registry.js';
+
+export function loadNode(id: string, ctx: EmulatorContext): object | null {
+  const parsed = parseGid(id);
+  if (!parsed) throw new GraphQLError(`Invalid global id '${id}'`, {extensions: {code: 'argumentLiteralsIncompatible'}});
+  return nodeResolvers.get(parsed.type)?.(parsed.id, ctx) ?? null;
+}
+
+export function node(_root: unknown, args: {id: string}, ctx: EmulatorContext) {
+  return loadNode(args.id, ctx);
+}

@@ -1,0 +1,20 @@
+import {allProducts} from '../../catalogue.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
+import type {EmulatorContext} from '../../context.js';
+import {productFacets, sortProducts} from '../../product-listing.js';
+import {matchesProductQuery, productQueryRelevance} from '../../product-search.js';
+
+interface ProductsArgs extends PageArgs {
+  query?: string | null;
+  sortKey: string;
+  reverse: boolean;
+}
+
+export function products(_root: unknown, args: ProductsArgs, ctx: EmulatorContext) {
+  checkPageArgs(args);
+  const query = args.query?.trim() ?? '';
+  const matching = allProducts(ctx.db).filter((product) => !query || matchesProductQuery(ctx, product, query));
+  const relevance = new Map(matching.map((product) => [product.id, productQueryRelevance(ctx, product, query)]));
+  const sorted = sortProducts(ctx, matching, args.sortKey, args.reverse, {relevance});
+  return {...paginate(sorted, args, (product) => product.id), filters: productFacets(ctx, matching, [])};
+}

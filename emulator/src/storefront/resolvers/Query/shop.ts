@@ -1,0 +1,5 @@
+import {SHOP} from '../types/Shop.js';
+
+export function shop() {
+  return SHOP;
+}

@@ -1,0 +1,60 @@
+// The catalogue half of the resolver map: one module per root field and per object type.
+import {registerCatalogueNodes} from '../catalogue-nodes.js';
+import {collection} from './Query/collection.js';
+import {collections} from './Query/collections.js';
+import {localization} from './Query/localization.js';
+import {menu} from './Query/menu.js';
+import {node} from './Query/node.js';
+import {nodes} from './Query/nodes.js';
+import {predictiveSearch} from './Query/predictiveSearch.js';
+import {product} from './Query/product.js';
+import {productRecommendations} from './Query/productRecommendations.js';
+import {products} from './Query/products.js';
+import {productTags} from './Query/productTags.js';
+import {productTypes} from './Query/productTypes.js';
+import {search} from './Query/search.js';
+import {shop} from './Query/shop.js';
+import {Collection} from './types/Collection.js';
+import {Image} from './types/Image.js';
+import {MediaImage} from './types/MediaImage.js';
+import {Metafield} from './types/Metafield.js';
+import {Product} from './types/Product.js';
+import {ProductOption} from './types/ProductOption.js';
+import {ProductOptionValue} from './types/ProductOptionValue.js';
+import {ProductVariant} from './types/ProductVariant.js';
+import {Shop} from './types/Shop.js';
+import {ShopPolicy} from './types/ShopPolicy.js';
+import type {Resolvers} from './types.js';
+
+registerCatalogueNodes();
+
+export const catalogueResolvers: Resolvers = {
+  QueryRoot: {
+    product,
+    productByHandle: (root, args: {handle: string}, ctx) => product(root, args, ctx),
+    products,
+    collection,
+    collectionByHandle: (root, args: {handle: string}, ctx) => collection(root, args, ctx),
+    collections,
+    search,
+    predictiveSearch,
+    productRecommendations,
+    productTypes,
+    productTags,
+    localization,
+    shop,
+    menu,
+    node,
+    nodes,
+  },
+  Product,
+  ProductVariant,
+  ProductOption,
+  ProductOptionValue,
+  Image,
+  MediaImage,
+  Metafield,
+  Collection,
+  Shop,
+  ShopPolicy,
+};

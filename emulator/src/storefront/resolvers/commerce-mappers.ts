@@ -1,0 +1,233 @@
+// Commerce records → the objects the GraphQL types resolve from. Scalar fields are plain properties;
+// fields with arguments or further loading live in the type resolvers (types/Cart.ts, …).
+import {formatArea, fullName, type AddressFields} from '../../commerce/address-format.js';
+import type {AddressRecord} from '../../commerce/address-store.js';
+import type {DiscountAllocation} from '../../commerce/cart-costs.js';
+import {cartGid, cartLineGid} from '../../commerce/cart-id.js';
+import {checkoutUrl, orderCustomerUrl, orderStatusUrl} from '../../commerce/commerce-urls.js';
+import {countryName} from '../../commerce/countries.js';
+import type {CustomerRecord} from '../../commerce/customer-store.js';
+import type {OrderLineRecord, OrderRecord} from '../../commerce/order-store.js';
+import type {PricedCart, PricedLine} from '../../commerce/priced-cart.js';
+import {toGid} from '../gid.js';
+import {money} from '../money.js';
+
+function typedMoney(cents: number, currency: string) {
+  return {__typename: 'MoneyV2', ...money(cents, currency)};
+}
+
+function discountAllocationShape(allocation: DiscountAllocation, currency: string) {
+  const {discount} = allocation;
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: allocation.code,
+    discountedAmount: money(allocation.cents, currency),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      allocationMethod: 'ACROSS',
+      targetSelection: 'ALL',
+      targetType: 'LINE_ITEM',
+      value:
+        discount.valueType === 'percentage'
+          ? {__typename: 'PricingPercentageValue', percentage: discount.value}
+          : typedMoney(discount.value, currency),
+    },
+  };
+}
+
+export type CartLineShape = ReturnType<typeof cartLineShape>;
+
+export function cartLineShape(line: PricedLine, cartToken: string, currency: string) {
+  const {costs} = line;
+  const compareAt =
+    costs.compareAtPerQuantityCents === null ? null : money(costs.compareAtPerQuantityCents, currency);
+  return {
+    __typename: 'CartLine',
+    id: cartLineGid(line.record.id, cartToken),
+    variantId: line.record.variantId,
+    quantity: line.record.quantity,
+    attributes: line.record.attributes,
+    cost: {
+      amountPerQuantity: money(costs.amountPerQuantityCents, currency),
+      compareAtAmountPerQuantity: compareAt,
+      subtotalAmount: money(costs.subtotalCents, currency),
+      totalAmount: money(costs.totalCents, currency),
+    },
+    estimatedCost: {
+      amount: money(costs.amountPerQuantityCents, currency),
+      compareAtAmount: compareAt,
+      subtotalAmount: money(costs.subtotalCents, currency),
+      totalAmount: money(costs.totalCents, currency),
+    },
+    discountAllocations: costs.allocations.map((allocation) => discountAllocationShape(allocation, currency)),
+    sellingPlanAllocation: null,
+    instructions: {canRemove: true, canUpdateQuantity: true},
+    parentRelationship: null,
+  };
+}
+
+export type CartShape = ReturnType<typeof cartShape>;
+
+export function cartShape(priced: PricedCart, baseUrl: string) {
+  const {cart, costs} = priced;
+  const currency = cart.currencyCode;
+  const cost = {
+    subtotalAmount: money(costs.subtotalCents, currency),
+    totalAmount: money(costs.totalCents, currency),
+    checkoutChargeAmount: money(costs.subtotalCents, currency),
+    // Shopify no longer computes taxes and duties on carts (deprecated fields, null).
+    totalTaxAmount: null,
+    totalDutyAmount: null,
+  };
+  return {
+    __typename: 'Cart',
+    id: cartGid(cart),
+    checkoutUrl: checkoutUrl(baseUrl, cart.token, cart.key, cart.language),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    note: cart.note,
+    attributes: cart.attributes,
+    buyerIdentity: {
+      countryCode: cart.countryCode,
+      email: cart.email,
+      phone: cart.phone,
+      customerId: cart.customerId,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
+    totalQuantity: priced.lines.reduce((sum, line) => sum + line.record.quantity, 0),
+    cost: {
+      ...cost,
+      subtotalAmountEstimated: false,
+      totalAmountEstimated: false,
+      totalTaxAmountEstimated: false,
+      totalDutyAmountEstimated: false,
+    },
+    estimatedCost: cost,
+    discountCodes: costs.discountCodes,
+    discountAllocations: costs.orderAllocations.map((allocation) => discountAllocationShape(allocation, currency)),
+    appliedGiftCards: [],
+    lineShapes: priced.lines.map((line) => cartLineShape(line, cart.token, currency)),
+  };
+}
+
+export type CustomerShape = ReturnType<typeof customerShape>;
+
+export function customerShape(customer: CustomerRecord) {
+  return {
+    __typename: 'Customer',
+    customerId: customer.id,
+    defaultAddressId: customer.defaultAddressId,
+    id: toGid('Customer', customer.id),
+    email: customer.email,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName: fullName(customer) ?? customer.email,
+    phone: customer.phone,
+    acceptsMarketing: customer.acceptsMarketing,
+    createdAt: customer.createdAt,
+    updatedAt: customer.updatedAt,
+    tags: customer.tags,
+    avatarUrl: null,
+    socialLoginProvider: null,
+  };
+}
+
+export type MailingAddressShape = ReturnType<typeof mailingAddressShape>;
+
+export function mailingAddressShape(fields: AddressFields, id: string) {
+  return {
+    __typename: 'MailingAddress',
+    fields,
+    id,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    name: fullName(fields),
+    company: fields.company,
+    address1: fields.address1,
+    address2: fields.address2,
+    city: fields.city,
+    province: fields.province,
+    provinceCode: null,
+    zip: fields.zip,
+    phone: fields.phone,
+    country: fields.countryCode ? countryName(fields.countryCode) : null,
+    countryCodeV2: fields.countryCode,
+    countryCode: fields.countryCode,
+    formattedArea: formatArea(fields),
+    latitude: null,
+    longitude: null,
+  };
+}
+
+export function customerAddressShape(address: AddressRecord) {
+  return mailingAddressShape(address, `${toGid('MailingAddress', address.id)}?model_name=CustomerAddress`);
+}
+
+export function orderGid(order: OrderRecord): string {
+  return `${toGid('Order', order.id)}?key=${order.key}`;
+}
+
+export type OrderShape = ReturnType<typeof orderShape>;
+
+export function orderShape(order: OrderRecord, baseUrl: string) {
+  const currency = order.currencyCode;
+  const goodsCents = order.subtotalCents - order.orderDiscountCents;
+  return {
+    __typename: 'Order',
+    orderId: order.id,
+    id: orderGid(order),
+    name: `#${order.orderNumber}`,
+    orderNumber: order.orderNumber,
+    processedAt: order.processedAt,
+    canceledAt: order.canceledAt,
+    cancelReason: null,
+    email: order.email,
+    phone: order.phone,
+    customerLocale: order.locale,
+    currencyCode: currency,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    edited: false,
+    customAttributes: order.attributes,
+    customerUrl: orderCustomerUrl(order),
+    statusUrl: orderStatusUrl(baseUrl, order),
+    subtotalPrice: money(goodsCents, currency),
+    subtotalPriceV2: money(goodsCents, currency),
+    currentSubtotalPrice: money(goodsCents, currency),
+    totalPrice: money(order.totalCents, currency),
+    totalPriceV2: money(order.totalCents, currency),
+    currentTotalPrice: money(order.totalCents, currency),
+    originalTotalPrice: money(order.totalCents, currency),
+    totalShippingPrice: money(order.shippingCents, currency),
+    totalShippingPriceV2: money(order.shippingCents, currency),
+    currentTotalShippingPrice: money(order.shippingCents, currency),
+    totalTax: money(order.taxCents, currency),
+    totalTaxV2: money(order.taxCents, currency),
+    currentTotalTax: money(order.taxCents, currency),
+    totalRefunded: money(0, currency),
+    totalRefundedV2: money(0, currency),
+    currentTotalDuties: null,
+    originalTotalDuties: null,
+    billingAddress: null,
+    shippingDiscountAllocations: [],
+    shippingAddress: order.shippingAddress
+      ? mailingAddressShape(order.shippingAddress, `${toGid('MailingAddress', order.id)}?model_name=Address`)
+      : null,
+  };
+}
+
+export function orderLineItemShape(line: OrderLineRecord, currency: string) {
+  return {
+    __typename: 'OrderLineItem',
+    variantId: line.variantId,
+    position: line.position,
+    title: line.title,
+    quantity: line.quantity,
+    currentQuantity: line.quantity,
+    customAttributes: [],
+    originalTotalPrice: money(line.originalTotalCents, currency),
+    discountedTotalPrice: money(line.discountedTotalCents, currency),
+  };
+}

@@ -1,0 +1,10 @@
+import {customerById} from '../../../commerce/customer-store.js';
+import type {EmulatorContext} from '../../context.js';
+import {customerShape, type CartShape} from '../commerce-mappers.js';
+
+export const CartBuyerIdentity = {
+  customer: (identity: CartShape['buyerIdentity'], _args: unknown, ctx: EmulatorContext) => {
+    const customer = identity.customerId === null ? null : customerById(ctx.db, identity.customerId);
+    return customer ? customerShape(customer) : null;
+  },
+};

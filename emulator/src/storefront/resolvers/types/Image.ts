@@ -1,0 +1,44 @@
+import {imageAlt, type ImageRecord} from '../../catalogue.js';
+import {localeOf} from '../../context.js';
+import {toGid} from '../../gid.js';
+import {imageUrl} from '../../../images/images-dir.js';
+import type {TypeResolvers} from '../types.js';
+
+/** An image as a parent: product and variant images are ProductImages, a collection's is a CollectionImage. */
+export type ImageParent = ImageRecord & {gidType?: 'ProductImage' | 'CollectionImage'};
+
+interface Transform {
+  maxWidth?: number | null;
+  maxHeight?: number | null;
+  crop?: string | null;
+  scale?: number | null;
+  preferredContentType?: string | null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {WEBP: 'webp', JPG: 'jpg', PNG: 'png'};
+
+// The same query parameters Shopify's CDN takes, so a URL built here and one built by Hydrogen's
+// <Image> loader ask the emulator for the same rendition.
+function transformedUrl(baseUrl: string, image: ImageRecord, transform: Transform | null | undefined): string {
+  const url = new URL(imageUrl(baseUrl, image.file));
+  if (transform) {
+    const scale = transform.scale && transform.scale > 1 ? Math.min(transform.scale, 3) : 1;
+    if (transform.maxWidth) url.searchParams.set('width', String(transform.maxWidth * scale));
+    if (transform.maxHeight) url.searchParams.set('height', String(transform.maxHeight * scale));
+    if (transform.crop) url.searchParams.set('crop', transform.crop.toLowerCase());
+    const format = transform.preferredContentType && CONTENT_TYPES[transform.preferredContentType];
+    if (format) url.searchParams.set('format', format);
+  }
+  return url.toString();
+}
+
+export const Image: TypeResolvers = {
+  id: (image: ImageParent) => toGid(image.gidType ?? 'ProductImage', image.id),
+  altText: (image: ImageParent, _args, ctx) => imageAlt(ctx.db, image.id, localeOf(ctx)),
+  url: (image: ImageParent, args: {transform?: Transform | null}, ctx) =>
+    transformedUrl(ctx.baseUrl, image, args.transform),
+  src: (image: ImageParent, _args, ctx) => transformedUrl(ctx.baseUrl, image, null),
+  originalSrc: (image: ImageParent, _args, ctx) => transformedUrl(ctx.baseUrl, image, null),
+  transformedSrc: (image: ImageParent, args: Transform, ctx) => transformedUrl(ctx.baseUrl, image, args),
+  thumbhash: () => null,
+};

@@ -1,0 +1,7 @@
+import {formatAddress} from '../../../commerce/address-format.js';
+import type {MailingAddressShape} from '../commerce-mappers.js';
+
+export const MailingAddress = {
+  formatted: (address: MailingAddressShape, args: {withCompany?: boolean | null; withName?: boolean | null}) =>
+    formatAddress(address.fields, {withCompany: args.withCompany ?? true, withName: args.withName ?? false}),
+};

@@ -1,0 +1,23 @@
+import type {ImageRecord} from '../../catalogue.js';
+import {imageAlt} from '../../catalogue.js';
+import {localeOf} from '../../context.js';
+import {toGid} from '../../gid.js';
+import type {TypeResolvers} from '../types.js';
+
+/** A product image seen as media; the record is the same image row. */
+export interface MediaImageParent {
+  __typename: 'MediaImage';
+  image: ImageRecord;
+}
+
+export function asMedia(image: ImageRecord): MediaImageParent {
+  return {__typename: 'MediaImage', image};
+}
+
+export const MediaImage: TypeResolvers = {
+  id: (media: MediaImageParent) => toGid('MediaImage', media.image.id),
+  alt: (media: MediaImageParent, _args, ctx) => imageAlt(ctx.db, media.image.id, localeOf(ctx)),
+  mediaContentType: () => 'IMAGE',
+  previewImage: (media: MediaImageParent) => media.image,
+  presentation: () => null,
+};

@@ -1,0 +1,48 @@
+import {
+  collectionById,
+  metafieldValue,
+  productById,
+  variantParent,
+  type MetafieldRecord,
+} from '../../catalogue.js';
+import {paginate, type PageArgs} from '../../connection.js';
+import {localeOf, type EmulatorContext} from '../../context.js';
+import {parseGid, toGid} from '../../gid.js';
+import type {TypeResolvers} from '../types.js';
+
+const REFERENCE_TYPES: Record<string, string> = {
+  product_reference: 'Product',
+  variant_reference: 'ProductVariant',
+  collection_reference: 'Collection',
+};
+
+function loadReference(ctx: EmulatorContext, gid: string): object | null {
+  const parsed = parseGid(gid);
+  if (!parsed || !/^\d+$/.test(parsed.id)) return null;
+  const id = Number(parsed.id);
+  if (parsed.type === 'Product') return productById(ctx.db, id);
+  if (parsed.type === 'ProductVariant') return variantParent(ctx.db, id);
+  if (parsed.type === 'Collection') return collectionById(ctx.db, id);
+  return null;
+}
+
+export const Metafield: TypeResolvers = {
+  id: (metafield: MetafieldRecord) => toGid('Metafield', metafield.id),
+  value: (metafield: MetafieldRecord, _args, ctx) => metafieldValue(ctx.db, metafield, localeOf(ctx)),
+  reference: (metafield: MetafieldRecord, _args, ctx) =>
+    REFERENCE_TYPES[metafield.type] ? loadReference(ctx, metafield.rawValue) : null,
+  references: (metafield: MetafieldRecord, args: PageArgs, ctx) => {
+    if (!metafield.type.startsWith('list.') || !REFERENCE_TYPES[metafield.type.slice(5)]) return null;
+    const gids = JSON.parse(metafield.rawValue) as string[];
+    const nodes = gids
+      .map((gid) => loadReference(ctx, gid))
+      .filter((node): node is object => node !== null);
+    return paginate(nodes, args, (node) => (node as {id: number}).id);
+  },
+  parentResource: (metafield: MetafieldRecord, _args, ctx) => {
+    if (metafield.ownerType === 'Product') return productById(ctx.db, metafield.ownerId);
+    if (metafield.ownerType === 'ProductVariant') return variantParent(ctx.db, metafield.ownerId);
+    if (metafield.ownerType === 'Collection') return collectionById(ctx.db, metafield.ownerId);
+    return null;
+  },
+};

@@ -1,0 +1,14 @@
+import {linesOfOrder} from '../../../commerce/order-store.js';
+import {paginate} from '../../connection.js';
+import type {EmulatorContext} from '../../context.js';
+import {orderLineItemShape, type OrderShape} from '../commerce-mappers.js';
+import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
+
+export const Order = {
+  lineItems: (order: OrderShape, args: ReversiblePageArgs, ctx: EmulatorContext) => {
+    const lines = linesOfOrder(ctx.db, order.orderId).map((line) => orderLineItemShape(line, order.currencyCode));
+    return paginate(inRequestedOrder(lines, args), args, (line) => line.position);
+  },
+  metafield: () => null,
+  metafields: (_order: OrderShape, args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
+};

@@ -1,0 +1,130 @@
+import {
+  allCollections,
+  imagesOfProduct,
+  productIdsInCollection,
+  productText,
+  variantAvailable,
+  type ProductRecord,
+  type VariantRecord,
+} from '../../catalogue.js';
+import {emptyConnection, paginate, type PageArgs} from '../../connection.js';
+import {localeOf, type EmulatorContext} from '../../context.js';
+import {toGid} from '../../gid.js';
+import {presentmentCurrency} from '../../market.js';
+import {money} from '../../money.js';
+import {availableVariants, productModel, variantTuple, type ProductModel} from '../../product-model.js';
+import {truncateText} from '../../text.js';
+import {encodeVariantTuples} from '../../variant-encoding.js';
+import {
+  adjacentVariants,
+  selectedOrFirstAvailableVariant,
+  variantBySelectedOptions,
+  type SelectedOptionInput,
+} from '../../variant-selection.js';
+import type {TypeResolvers} from '../types.js';
+import {metafieldResolvers} from './HasMetafields.js';
+import {asMedia} from './MediaImage.js';
+import {variantTitleOf} from './ProductVariant.js';
+
+interface SelectionArgs {
+  selectedOptions?: SelectedOptionInput[] | null;
+  ignoreUnknownOptions: boolean;
+  caseInsensitiveMatch: boolean;
+}
+
+function model(ctx: EmulatorContext, product: ProductRecord): ProductModel {
+  const loaded = productModel(ctx, product.id);
+  if (!loaded) throw new Error(`Product ${product.id} vanished during the request`);
+  return loaded;
+}
+
+function text(ctx: EmulatorContext, product: ProductRecord) {
+  return productText(ctx.db, product.id, localeOf(ctx));
+}
+
+function priceRange(ctx: EmulatorContext, cents: number[]) {
+  const currency = presentmentCurrency(ctx);
+  const values = cents.length ? cents : [0];
+  return {
+    minVariantPrice: money(Math.min(...values), currency),
+    maxVariantPrice: money(Math.max(...values), currency),
+  };
+}
+
+const VARIANT_SORTS: Record<string, (ctx: EmulatorContext) => (a: VariantRecord, b: VariantRecord) => number> = {
+  POSITION: () => (a, b) => a.position - b.position,
+  RELEVANCE: () => (a, b) => a.position - b.position,
+  ID: () => (a, b) => a.id - b.id,
+  SKU: () => (a, b) => (a.sku ?? '').localeCompare(b.sku ?? ''),
+  TITLE: (ctx) => (a, b) => variantTitleOf(ctx, a).localeCompare(variantTitleOf(ctx, b), localeOf(ctx)),
+};
+
+export const Product: TypeResolvers = {
+  id: (product: ProductRecord) => toGid('Product', product.id),
+  title: (product: ProductRecord, _args, ctx) => text(ctx, product).title,
+  description: (product: ProductRecord, args: {truncateAt?: number | null}, ctx) =>
+    truncateText(text(ctx, product).description, args.truncateAt),
+  descriptionHtml: (product: ProductRecord, _args, ctx) => text(ctx, product).descriptionHtml,
+  productType: (product: ProductRecord, _args, ctx) => text(ctx, product).productType,
+  seo: (product: ProductRecord, _args, ctx) => {
+    const {seoTitle, seoDescription} = text(ctx, product);
+    return {title: seoTitle, description: seoDescription};
+  },
+  availableForSale: (product: ProductRecord, _args, ctx) => model(ctx, product).variants.some(variantAvailable),
+  totalInventory: (product: ProductRecord, _args, ctx) =>
+    model(ctx, product).variants.reduce((sum, variant) => sum + Math.max(variant.quantityAvailable, 0), 0),
+  onlineStoreUrl: () => null,
+  isGiftCard: () => false,
+  requiresSellingPlan: () => false,
+  trackingParameters: () => null,
+  category: () => null,
+  sellingPlanGroups: () => emptyConnection(),
+  featuredImage: (product: ProductRecord, _args, ctx) => imagesOfProduct(ctx.db, product.id)[0] ?? null,
+  images: (product: ProductRecord, args: PageArgs & {reverse: boolean}, ctx) => {
+    const images = imagesOfProduct(ctx.db, product.id);
+    return paginate(args.reverse ? images.reverse() : images, args, (image) => image.id);
+  },
+  media: (product: ProductRecord, args: PageArgs & {reverse: boolean}, ctx) => {
+    const media = imagesOfProduct(ctx.db, product.id).map(asMedia);
+    return paginate(args.reverse ? media.reverse() : media, args, (item) => item.image.id);
+  },
+  options: (product: ProductRecord, args: {first?: number | null}, ctx) => {
+    const options = model(ctx, product).options;
+    return args.first != null ? options.slice(0, Math.max(args.first, 0)) : options;
+  },
+  variants: (product: ProductRecord, args: PageArgs & {reverse: boolean; sortKey: string}, ctx) => {
+    const variants = [...model(ctx, product).variants].sort((VARIANT_SORTS[args.sortKey] ?? VARIANT_SORTS.POSITION)(ctx));
+    if (args.reverse) variants.reverse();
+    return paginate(variants, args, (variant) => variant.id);
+  },
+  variantsCount: (product: ProductRecord, _args, ctx) => ({
+    count: model(ctx, product).variants.length,
+    precision: 'EXACT',
+  }),
+  priceRange: (product: ProductRecord, _args, ctx) =>
+    priceRange(ctx, model(ctx, product).variants.map((variant) => variant.priceCents)),
+  // Variants without a compare-at price count as 0, as on Shopify.
+  compareAtPriceRange: (product: ProductRecord, _args, ctx) =>
+    priceRange(ctx, model(ctx, product).variants.map((variant) => variant.compareAtCents ?? 0)),
+  variantBySelectedOptions: (product: ProductRecord, args: SelectionArgs, ctx) =>
+    variantBySelectedOptions(ctx, model(ctx, product), args.selectedOptions ?? [], args),
+  selectedOrFirstAvailableVariant: (product: ProductRecord, args: SelectionArgs, ctx) =>
+    selectedOrFirstAvailableVariant(ctx, model(ctx, product), args.selectedOptions, args),
+  adjacentVariants: (product: ProductRecord, args: SelectionArgs, ctx) =>
+    adjacentVariants(ctx, model(ctx, product), args.selectedOptions, args),
+  encodedVariantExistence: (product: ProductRecord, _args, ctx) => {
+    const loaded = model(ctx, product);
+    return encodeVariantTuples(loaded.variants.map((variant) => variantTuple(loaded, variant)));
+  },
+  encodedVariantAvailability: (product: ProductRecord, _args, ctx) => {
+    const loaded = model(ctx, product);
+    return encodeVariantTuples(availableVariants(loaded).map((variant) => variantTuple(loaded, variant)));
+  },
+  collections: (product: ProductRecord, args: PageArgs & {reverse: boolean}, ctx) => {
+    const collections = allCollections(ctx.db).filter((collection) =>
+      productIdsInCollection(ctx.db, collection.id).includes(product.id),
+    );
+    return paginate(args.reverse ? collections.reverse() : collections, args, (collection) => collection.id);
+  },
+  ...metafieldResolvers('Product', (product: ProductRecord) => product.id),
+};

@@ -1,0 +1,15 @@
+import {optionValueName, type OptionValueRecord} from '../../catalogue.js';
+import {localeOf} from '../../context.js';
+import {toGid} from '../../gid.js';
+import {productModel} from '../../product-model.js';
+import type {TypeResolvers} from '../types.js';
+
+export const ProductOptionValue: TypeResolvers = {
+  id: (value: OptionValueRecord) => toGid('ProductOptionValue', value.id),
+  name: (value: OptionValueRecord, _args, ctx) => optionValueName(ctx.db, value.id, localeOf(ctx)),
+  // Shopify: the first variant by position that has this value.
+  firstSelectableVariant: (value: OptionValueRecord, _args, ctx) =>
+    productModel(ctx, value.productId)?.variants.find((variant) => variant.optionValueIds.includes(value.id)) ??
+    null,
+  swatch: () => null,
+};

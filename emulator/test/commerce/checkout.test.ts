@@ -1,0 +1,241 @@
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {BASE_URL, CART_BUYER, CART_CREATE, CART_QUERY, signUp, startHarness, type Harness} from './commerce-harness.js';
+
+let h: Harness;
+beforeAll(() => {
+  process.env.EMULATOR_SHOP_URL = 'http://shop.test';
+  h = startHarness();
+});
+afterAll(() => {
+  delete process.env.EMULATOR_SHOP_URL;
+  h.close();
+});
+beforeEach(async () => {
+  await h.emulator.fetch(new Request(`${BASE_URL}/mailbox`, {method: 'DELETE'}));
+});
+
+const ORDERS_QUERY = `query Orders($token: String!) {
+  customer(customerAccessToken: $token) {
+    numberOfOrders
+    orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
+      totalCount
+      nodes {
+        id name orderNumber processedAt email currencyCode financialStatus fulfillmentStatus canceledAt
+        customerUrl statusUrl
+        currentTotalPrice { amount } currentSubtotalPrice { amount } currentTotalShippingPrice { amount } currentTotalTax { amount }
+        totalPrice { amount } subtotalPrice { amount } totalShippingPrice { amount } totalTax { amount }
+        shippingAddress { name address1 city zip countryCodeV2 formatted }
+        lineItems(first: 10) { nodes { title quantity variant { id } originalTotalPrice { amount } discountedTotalPrice { amount } } }
+      }
+    }
+  }
+}`;
+
+const ADDRESS_FORM = {
+  email: 'walter@example.com',
+  firstName: 'Walter',
+  lastName: 'De Smet',
+  address1: 'Korenmarkt 3',
+  zip: '9000',
+  city: 'Gent',
+  country: 'BE',
+};
+
+async function cartWith(lines: {merchandiseId: string; quantity: number}[], extra: Record<string, unknown> = {}) {
+  const body = await h.gql(CART_CREATE, {input: {lines, ...extra}});
+  return body.data.cartCreate.cart as {id: string; checkoutUrl: string};
+}
+
+function post(url: string, form: Record<string, string>) {
+  return h.emulator.fetch(
+    new Request(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams(form).toString(),
+    }),
+  );
+}
+
+async function mails() {
+  return (await (await h.emulator.fetch(new Request(`${BASE_URL}/mailbox.json`))).json()) as any[];
+}
+
+describe('checkout', () => {
+  it('shows the cart, places the order, and everything follows', async () => {
+    const token = await signUp(h, 'walter@example.com');
+    const a = h.variantWithStock(5, 2000);
+    const b = h.variantWithStock(3, 1500);
+    const cart = await cartWith(
+      [
+        {merchandiseId: a.gid, quantity: 2},
+        {merchandiseId: b.gid, quantity: 1},
+      ],
+      {discountCodes: ['FOLK10'], buyerIdentity: {customerAccessToken: token}},
+    );
+
+    const page = await h.emulator.fetch(new Request(cart.checkoutUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('value="walter@example.com"');
+    expect(html).toContain('€55.00'); // subtotal
+    expect(html).toContain('−€5.50'); // FOLK10
+    expect(html).toContain('€5.00'); // flat shipping
+    expect(html).toContain('€54.50'); // total
+    expect(html).toContain('Including €9.46 VAT (21 %)');
+    expect(html).toContain('Pay now');
+
+    const response = await post(cart.checkoutUrl, ADDRESS_FORM);
+    expect(response.status).toBe(303);
+    const thankYouUrl = response.headers.get('location')!;
+    expect(thankYouUrl).toMatch(/^http:\/\/emulator\.test\/checkouts\/thank-you\/\d+\?key=[0-9a-f]+&locale=en$/);
+
+    const thankYou = await (await h.emulator.fetch(new Request(thankYouUrl))).text();
+    expect(thankYou).toContain('Thank you!');
+    expect(thankYou).toContain('#1001');
+    expect(thankYou).toContain('href="http://shop.test"');
+
+    expect(h.stockOf(a.id)).toBe(3);
+    expect(h.stockOf(b.id)).toBe(2);
+    expect((await h.gql(CART_QUERY, {id: cart.id})).data.cart).toBeNull();
+    const afterwards = await h.gql(CART_BUYER, {cartId: cart.id, buyerIdentity: {countryCode: 'FR'}});
+    expect(afterwards.data.cartBuyerIdentityUpdate.userErrors[0].code).toBe('INVALID');
+
+    const customer = (await h.gql(ORDERS_QUERY, {token})).data.customer;
+    expect(customer.numberOfOrders).toBe('1');
+    expect(customer.orders.totalCount).toBe('1');
+    const order = customer.orders.nodes[0];
+    expect(order).toMatchObject({
+      name: '#1001',
+      orderNumber: 1001,
+      email: 'walter@example.com',
+      currencyCode: 'EUR',
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'UNFULFILLED',
+      canceledAt: null,
+      processedAt: '2026-03-02T10:00:00.000Z',
+      currentTotalPrice: {amount: '54.5'},
+      totalPrice: {amount: '54.5'},
+      currentSubtotalPrice: {amount: '49.5'},
+      subtotalPrice: {amount: '49.5'},
+      currentTotalShippingPrice: {amount: '5.0'},
+      totalShippingPrice: {amount: '5.0'},
+      currentTotalTax: {amount: '9.46'},
+      totalTax: {amount: '9.46'},
+      shippingAddress: {
+        name: 'Walter De Smet',
+        address1: 'Korenmarkt 3',
+        city: 'Gent',
+        zip: '9000',
+        countryCodeV2: 'BE',
+        formatted: ['Korenmarkt 3', '9000 Gent', 'Belgium'],
+      },
+    });
+    expect(order.id).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[0-9a-f]+$/);
+    expect(order.customerUrl).toMatch(/^http:\/\/shop\.test\/account\/orders\/\d+$/);
+    expect(order.lineItems.nodes).toEqual([
+      expect.objectContaining({quantity: 2, variant: {id: a.gid}, originalTotalPrice: {amount: '40.0'}, discountedTotalPrice: {amount: '40.0'}}),
+      expect.objectContaining({quantity: 1, variant: {id: b.gid}, originalTotalPrice: {amount: '15.0'}}),
+    ]);
+    expect(order.lineItems.nodes[0].title).not.toBe('');
+
+    const status = await h.emulator.fetch(new Request(order.statusUrl));
+    expect(status.status).toBe(200);
+    expect(await status.text()).toContain('Order #1001');
+    const forged = await h.emulator.fetch(new Request(order.statusUrl.replace(/key=\w+/, 'key=0')));
+    expect(forged.status).toBe(404);
+
+    const [mail] = await mails();
+    expect(mail).toMatchObject({to: 'walter@example.com', subject: expect.stringContaining('Order #1001 confirmed')});
+    expect(mail.links).toEqual([order.statusUrl]);
+    expect(Object.keys(mail).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);
+
+    const replay = await h.emulator.fetch(new Request(cart.checkoutUrl));
+    expect(replay.status).toBe(410);
+    expect(await replay.text()).toContain('already been placed');
+  });
+
+  it('attaches a guest order to the customer with that email', async () => {
+    const token = await signUp(h, 'returning@example.com');
+    const v = h.variantWithStock(5);
+    const cart = await cartWith([{merchandiseId: v.gid, quantity: 1}]);
+    const response = await post(cart.checkoutUrl, {...ADDRESS_FORM, email: 'Returning@example.com'});
+    expect(response.status).toBe(303);
+    const customer = (await h.gql(ORDERS_QUERY, {token})).data.customer;
+    expect(customer.orders.nodes).toHaveLength(1);
+  });
+
+  it('refuses to place the order when stock ran out meanwhile, and nothing changes', async () => {
+    const v = h.variantWithStock(4);
+    const cart = await cartWith([{merchandiseId: v.gid, quantity: 3}]);
+    h.emulator.db.prepare('UPDATE product_variants SET inventory_quantity = 1 WHERE id = ?').run(v.id);
+    const ordersBefore = h.countRows('orders');
+
+    const response = await post(cart.checkoutUrl, ADDRESS_FORM);
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain('ran out of stock');
+    expect(html).toContain('only 1 left');
+    expect(h.stockOf(v.id)).toBe(1);
+    expect(h.countRows('orders')).toBe(ordersBefore);
+    expect((await h.gql(CART_QUERY, {id: cart.id})).data.cart).not.toBeNull();
+    expect(await mails()).toEqual([]);
+  });
+
+  it('shows form errors in the page language and escapes what it echoes', async () => {
+    const v = h.variantWithStock(5);
+    const cart = await cartWith([{merchandiseId: v.gid, quantity: 1}]);
+    const frenchUrl = cart.checkoutUrl.replace('locale=en', 'locale=fr');
+    const ordersBefore = h.countRows('orders');
+    const response = await post(frenchUrl, {...ADDRESS_FORM, email: 'pas-un-email', city: '', lastName: '<script>alert(1)</script>'});
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Saisissez une adresse e-mail valide.');
+    expect(html).toContain('Ce champ est obligatoire.');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(h.countRows('orders')).toBe(ordersBefore);
+    expect((await h.gql(CART_QUERY, {id: cart.id})).data.cart).not.toBeNull();
+
+    const dutch = await (await h.emulator.fetch(new Request(cart.checkoutUrl.replace('locale=en', 'locale=nl')))).text();
+    expect(dutch).toContain('Nu betalen');
+    expect(dutch).toContain('Inclusief');
+  });
+
+  it('answers 404 for an unknown checkout and a wrong key', async () => {
+    const v = h.variantWithStock(5);
+    const cart = await cartWith([{merchandiseId: v.gid, quantity: 1}]);
+    expect((await h.emulator.fetch(new Request(`${BASE_URL}/checkouts/cn/unknown?key=x`))).status).toBe(404);
+    expect((await h.emulator.fetch(new Request(cart.checkoutUrl.replace(/key=\w+/, 'key=0')))).status).toBe(404);
+  });
+});
+
+describe('mailbox', () => {
+  it('lists mails newest first as HTML and JSON, escapes them, and clears on DELETE', async () => {
+    await signUp(h, 'mailbox@example.com');
+    const recover = `mutation($email: String!) { customerRecover(email: $email) { customerUserErrors { code } } }`;
+    await h.gql(recover, {email: 'mailbox@example.com'});
+    h.clock.now = new Date(h.clock.now.getTime() + 1000);
+    await h.gql(recover, {email: 'mailbox@example.com'});
+    h.emulator.db
+      .prepare("INSERT INTO mails (to_address, subject, text, html, links, created_at) VALUES (?, ?, ?, ?, '[]', ?)")
+      .run('x@example.com', '<b>bold</b>', 'text', '<p>x</p>', new Date().toISOString());
+
+    const list = await mails();
+    expect(list).toHaveLength(3);
+    expect(list[0].subject).toBe('<b>bold</b>');
+    expect(list[1].id).toBeGreaterThan(list[2].id);
+
+    const page = await h.emulator.fetch(new Request(`${BASE_URL}/mailbox`));
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(html).toContain('http://shop.test/account/reset/');
+
+    const cleared = await h.emulator.fetch(new Request(`${BASE_URL}/mailbox`, {method: 'DELETE'}));
+    expect(cleared.status).toBe(204);
+    expect(await mails()).toEqual([]);
+  });
+});
