@@ -1,6 +1,7 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
+import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
 import {validateEnv} from '~/lib/env.server';
 import {AppSession} from '~/lib/session.server';
 
@@ -22,7 +23,18 @@ export async function createHydrogenRouterContext(
     AppSession.init(request, [appEnv.SESSION_SECRET]),
   ]);
 
-  const additionalContext = {locale, appEnv} as const;
+  const additionalContext = {
+    locale,
+    appEnv,
+    cms: createCmsClient({
+      url: appEnv.CMS_URL,
+      token: appEnv.CMS_API_TOKEN,
+      locale,
+      cache,
+      waitUntil,
+      request,
+    }),
+  } as const;
 
   return createHydrogenContext(
     {
@@ -41,6 +53,7 @@ export async function createHydrogenRouterContext(
 type AdditionalContext = {
   locale: ReturnType<typeof localeFromPathname>;
   appEnv: ReturnType<typeof validateEnv>;
+  cms: CmsClient;
 };
 
 declare global {

@@ -1,5 +1,6 @@
 // The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
 import {checkoutRoutes} from './checkout/routes.js';
+import {cmsRoutes} from './cms/routes.js';
 import {openDatabase, type Database} from './db/connection.js';
 import {seedIfEmpty} from './db/seed.js';
 import {jsonResponse, type RouteContext, type RouteHandler} from './http/routes.js';
@@ -35,6 +36,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   // (src/cms/routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
   const routes: RouteHandler[] = [
     createGraphqlRoute(options),
+    cmsRoutes,
     imageRoute,
     checkoutRoutes,
     mailboxRoutes,

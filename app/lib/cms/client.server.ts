@@ -1,0 +1,170 @@
+import {CacheLong, createWithCache, type WithCache} from '@shopify/hydrogen';
+import type {z} from 'zod';
+import {CmsError, UnknownError, isNotFound} from './errors';
+import {requestJson, type FetchLike} from './http';
+import {normaliseResponse, type NormalisedResponse} from './normalise';
+import {buildQuery, type StrapiQuery} from './query';
+import {PaginationMetaSchema, type ContentLocale, type PaginationMeta, type StrapiError} from './schemas';
+import {validateContent} from './validate';
+
+export const FALLBACK_LOCALE: ContentLocale = 'en';
+
+export interface CmsClientOptions {
+  /** The content system's origin, e.g. `http://127.0.0.1:4010`; `/api` is added here. */
+  url: string;
+  token: string;
+  locale: ContentLocale;
+  /** Without a cache every read goes to the network. */
+  cache?: Cache;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** The visitor's request, for Hydrogen's subrequest profiler. */
+  request?: Request;
+  fetch?: FetchLike;
+  /** Strapi 5 answers flat (v5) unless asked for its v4 shape; a Strapi 4 always answers v4. */
+  responseFormat?: 'v4' | 'v5';
+  /** Called with every `UnknownError`; logs by default. */
+  onError?: (error: UnknownError) => void;
+}
+
+export interface CmsPage<T> {
+  data: T[];
+  pagination: PaginationMeta | null;
+}
+
+export interface CmsClient {
+  readonly locale: ContentLocale;
+  /** A collection in the page's language; an empty list stays empty (no fallback). */
+  findMany<T>(collection: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<T[]>;
+  findPage<T>(collection: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<CmsPage<T>>;
+  /** The first entry matching `filters`, in English when the page's language has none; else null. */
+  findOne<T>(
+    collection: string,
+    schema: z.ZodType<T>,
+    query: StrapiQuery & {filters: StrapiQuery},
+  ): Promise<T | null>;
+  /** A single type, in English when the page's language has none; a 404 `CmsError` when neither. */
+  findSingle<T>(singleType: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<T>;
+  /** Creates an entry; never cached. Validated when a schema is given. */
+  create<T = unknown>(collection: string, data: unknown, schema?: z.ZodType<T>): Promise<T>;
+}
+
+type ReadResult = {found: true; body: unknown} | {found: false; error: StrapiError};
+
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const apiUrl = `${options.url.replace(/\/+$/, '')}/api`;
+  const headers: Record<string, string> = {Authorization: `Bearer ${options.token}`};
+  if (options.responseFormat === 'v4') headers['Strapi-Response-Format'] = 'v4';
+
+  const withCache: WithCache | null =
+    options.cache && options.waitUntil
+      ? createWithCache({
+          cache: options.cache,
+          waitUntil: options.waitUntil,
+          request: options.request ?? new Request(apiUrl),
+        })
+      : null;
+
+  const onError = options.onError ?? ((error: UnknownError) => console.error('[cms]', error.message));
+  const send = (url: string, method = 'GET', body?: unknown) =>
+    requestJson({url, method, headers, body}, {fetch: options.fetch, onError});
+
+  /**
+   * A read, cached stale-while-revalidate; errors are never cached. For a single type a 404 is cached
+   * as "missing": a missing translation is content, like an empty list, and caching it keeps a warm
+   * fallback page free of requests.
+   */
+  async function read(path: string, query: StrapiQuery, missingIsContent: boolean): Promise<ReadResult> {
+    const search = buildQuery(query);
+    const url = `${apiUrl}/${path}${search ? `?${search}` : ''}`;
+    const load = async (): Promise<ReadResult> => {
+      try {
+        return {found: true, body: await send(url)};
+      } catch (error) {
+        if (missingIsContent && isNotFound(error)) {
+          const {status, name, message, details} = error as CmsError;
+          return {found: false, error: {status, name, message, details}};
+        }
+        throw error;
+      }
+    };
+    if (!withCache) return load();
+    return withCache.run(
+      {
+        cacheKey: ['cms', url, options.responseFormat ?? 'v5'],
+        cacheStrategy: CacheLong(),
+        shouldCacheResult: () => true,
+      },
+      load,
+    );
+  }
+
+  async function readList<T>(
+    collection: string,
+    schema: z.ZodType<T>,
+    query: StrapiQuery,
+    locale: ContentLocale,
+  ): Promise<CmsPage<T>> {
+    const result = await read(collection, {locale, ...query}, false);
+    if (!result.found) throw new CmsError(result.error);
+    const {data, meta} = unwrap(result.body);
+    const pagination = PaginationMetaSchema.safeParse(meta.pagination);
+    return {
+      data: validateContent(collection, schema.array(), data),
+      pagination: pagination.success ? pagination.data : null,
+    };
+  }
+
+  function unwrap(body: unknown): NormalisedResponse {
+    try {
+      return normaliseResponse(body);
+    } catch (error) {
+      const unknownError = new UnknownError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+      onError(unknownError);
+      throw unknownError;
+    }
+  }
+
+  const findPage: CmsClient['findPage'] = (collection, schema, query = {}) =>
+    readList(collection, schema, query, options.locale);
+
+  return {
+    locale: options.locale,
+    findPage,
+
+    async findMany(collection, schema, query) {
+      return (await findPage(collection, schema, query)).data;
+    },
+
+    async findOne(collection, schema, query) {
+      const firstOnly = {...query, pagination: {page: 1, pageSize: 1}};
+      for (const locale of localesToTry(options.locale)) {
+        const [entry] = (await readList(collection, schema, firstOnly, locale)).data;
+        if (entry !== undefined) return entry;
+      }
+      return null;
+    },
+
+    async findSingle(singleType, schema, query = {}) {
+      let missing: StrapiError | null = null;
+      for (const locale of localesToTry(options.locale)) {
+        const result = await read(singleType, {locale, ...query}, true);
+        if (result.found) return validateContent(singleType, schema, unwrap(result.body).data);
+        missing = result.error;
+      }
+      // The last language's own 404 body, passed on.
+      throw new CmsError(missing ?? {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}});
+    },
+
+    async create<T>(collection: string, data: unknown, schema?: z.ZodType<T>): Promise<T> {
+      const body = await send(`${apiUrl}/${collection}`, 'POST', {data});
+      const entry = unwrap(body).data;
+      return schema ? validateContent(collection, schema, entry) : (entry as T);
+    },
+  };
+}
+
+function localesToTry(locale: ContentLocale): ContentLocale[] {
+  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
+}

@@ -1,0 +1,46 @@
+import {z} from 'zod';
+import {StrapiErrorSchema, type StrapiError} from './schemas';
+
+// Strapi sends `{data: null, error}`; only `error` is required so a proxy's variant still passes on.
+const StrapiErrorBody = z.object({error: StrapiErrorSchema});
+
+/** An error the content system answered with; its body is passed on as is. */
+export class CmsError extends Error {
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor({status, name, message, details}: StrapiError, options?: ErrorOptions) {
+    super(message, options);
+    this.name = name;
+    this.status = status;
+    this.details = details ?? {};
+  }
+}
+
+/** Anything else that went wrong (network, no error body, unreadable body): always a 500. */
+export class UnknownError extends CmsError {
+  constructor(message: string, options?: ErrorOptions) {
+    super({status: 500, name: 'UnknownError', message, details: {}}, options);
+  }
+}
+
+/** Content that does not match its schema: the server's fault as far as a visitor is concerned. */
+export class CmsValidationError extends CmsError {
+  constructor(entity: string, issues: z.core.$ZodIssue[]) {
+    super({
+      status: 500,
+      name: 'ContentValidationError',
+      message: `The content of "${entity}" does not match its schema.`,
+      details: {entity, issues},
+    });
+  }
+}
+
+export function readStrapiError(body: unknown): StrapiError | null {
+  const parsed = StrapiErrorBody.safeParse(body);
+  return parsed.success ? parsed.data.error : null;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof CmsError && error.status === 404;
+}

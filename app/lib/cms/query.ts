@@ -1,0 +1,73 @@
+import qs from 'qs';
+
+/** The spec's query-string limits, enforced both ways so a query we build is one Strapi will accept. */
+export const QUERY_LIMITS = {arrayLimit: 20, depth: 5, parameterLimit: 1000} as const;
+
+export type StrapiQuery = Record<string, unknown>;
+
+export class CmsQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CmsQueryError';
+  }
+}
+
+const PARSE_OPTIONS = {
+  ...QUERY_LIMITS,
+  ignoreQueryPrefix: true,
+  strictDepth: true,
+  throwOnLimitExceeded: true,
+} as const;
+
+/** Parses a query string under the spec's limits; a string past a limit is refused, not truncated. */
+export function parseQuery(search: string): StrapiQuery {
+  try {
+    return qs.parse(search, PARSE_OPTIONS);
+  } catch (error) {
+    throw new CmsQueryError(`Query refused: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Serialises a Strapi query with brackets (`populate[]=cover`) and only values encoded.
+ * Returns the string without a leading `?`, or '' for an empty query.
+ */
+export function buildQuery(params: StrapiQuery): string {
+  refuseObjectsInArrays(params, []);
+  const search = qs.stringify(params, {
+    encodeValuesOnly: true,
+    arrayFormat: 'brackets',
+    skipNulls: true,
+  });
+  try {
+    qs.parse(search, PARSE_OPTIONS);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CmsQueryError(
+      `Query exceeds the limits (arrays ${QUERY_LIMITS.arrayLimit}, depth ${QUERY_LIMITS.depth}, ` +
+        `parameters ${QUERY_LIMITS.parameterLimit}): ${reason}`,
+    );
+  }
+  return search;
+}
+
+/**
+ * With brackets, `[{a: 1}, {b: 2}]` becomes `x[][a]=1&x[][b]=2`, which parses back as one object
+ * `[{a, b}]`: the query would silently change meaning, so such arrays are refused.
+ */
+function refuseObjectsInArrays(value: unknown, path: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      if (item !== null && typeof item === 'object') {
+        throw new CmsQueryError(
+          `Query at "${[...path, String(index)].join('.')}" puts an object in an array, which brackets ` +
+            `cannot express; key the entries by index instead ({0: {...}, 1: {...}}).`,
+        );
+      }
+    });
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) refuseObjectsInArrays(child, [...path, key]);
+  }
+}

@@ -1,0 +1,95 @@
+import {describe, expect, it} from 'vitest';
+import {
+  BlocksSchema,
+  ContactMessageInputSchema,
+  EventSchema,
+  NewsletterSubscriptionInputSchema,
+  PodcastSchema,
+  isAllowedBlockLinkUrl,
+} from '~/lib/cms/schemas';
+
+const text = (value: string) => ({type: 'text', text: value});
+const paragraphWithLink = (url: string) => [{type: 'paragraph', children: [{type: 'link', url, children: [text('x')]}]}];
+
+describe('BlocksSchema', () => {
+  it('accepts every node type, nested lists included', () => {
+    const blocks = [
+      {type: 'heading', level: 1, children: [text('Title')]},
+      {type: 'paragraph', children: [{...text('b'), bold: true, italic: true, underline: true, strikethrough: true, code: true}]},
+      {type: 'quote', children: [text('q')]},
+      {type: 'code', language: 'abc', children: [text('X:1')]},
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          {type: 'list-item', children: [text('one')]},
+          {type: 'list', format: 'unordered', indentLevel: 1, children: [{type: 'list-item', children: [text('a')]}]},
+        ],
+      },
+      {type: 'image', image: {url: '/uploads/a.jpg', alternativeText: null, width: 10, height: 10}, children: [text('')]},
+    ];
+    expect(BlocksSchema.safeParse(blocks).success).toBe(true);
+  });
+
+  it.each([0, 7, 2.5])('refuses heading level %s', (level) => {
+    expect(BlocksSchema.safeParse([{type: 'heading', level, children: [text('x')]}]).success).toBe(false);
+  });
+
+  it.each(['https://example.com', 'http://example.com', 'mailto:a@example.com', 'tel:+3291234567', '/fr/contact'])(
+    'accepts the link %s',
+    (url) => expect(BlocksSchema.safeParse(paragraphWithLink(url)).success).toBe(true),
+  );
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '#top', 'contact'])(
+    'refuses the link %s',
+    (url) => {
+      expect(isAllowedBlockLinkUrl(url)).toBe(false);
+      expect(BlocksSchema.safeParse(paragraphWithLink(url)).success).toBe(false);
+    },
+  );
+
+  it('refuses unknown node types', () => {
+    expect(BlocksSchema.safeParse([{type: 'video', children: []}]).success).toBe(false);
+  });
+});
+
+describe('entity refinements', () => {
+  const entry = {id: 1, documentId: 'd', locale: 'en', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', publishedAt: null};
+
+  it('wants a podcast to have audio or a link', () => {
+    const podcast = {...entry, title: 't', show: 's', publishedOn: '2025-01-01', description: '', durationMinutes: null};
+    expect(PodcastSchema.safeParse({...podcast, audioUrl: null, externalUrl: null}).success).toBe(false);
+    expect(PodcastSchema.safeParse({...podcast, audioUrl: null, externalUrl: 'https://example.com/p'}).success).toBe(true);
+  });
+
+  it('wants an event to end after it starts, in a real time zone', () => {
+    const event = {
+      ...entry,
+      title: 'Ball',
+      startsAt: '2026-12-12T20:00:00+01:00',
+      endsAt: '2026-12-12T18:30:00Z',
+      timezone: 'Europe/Brussels',
+      venueName: 'v',
+      city: 'c',
+      country: 'BE',
+      address: 'a',
+      ticketUrl: null,
+      ticketStatus: 'tba',
+      eventType: 'ball',
+    };
+    expect(EventSchema.safeParse({...event, endsAt: '2026-12-12T22:00:00+01:00'}).success).toBe(true);
+    expect(EventSchema.safeParse(event).success).toBe(false);
+    expect(EventSchema.safeParse({...event, endsAt: null, timezone: 'Mars/Olympus'}).success).toBe(false);
+  });
+});
+
+describe('writable inputs', () => {
+  it('limits the contact message and requires newsletter consent', () => {
+    const message = {name: 'A', email: 'a@example.com', message: 'Hello', locale: 'fr'};
+    expect(ContactMessageInputSchema.safeParse(message).success).toBe(true);
+    expect(ContactMessageInputSchema.safeParse({...message, name: 'x'.repeat(101)}).success).toBe(false);
+    expect(ContactMessageInputSchema.safeParse({...message, message: 'x'.repeat(5001)}).success).toBe(false);
+    expect(ContactMessageInputSchema.safeParse({...message, email: `${'x'.repeat(250)}@example.com`}).success).toBe(false);
+    expect(NewsletterSubscriptionInputSchema.safeParse({email: 'a@example.com', consent: false, locale: 'en'}).success).toBe(false);
+  });
+});
