@@ -8,6 +8,7 @@ import {runEmulatorBench} from './bench/emulator-bench.mjs';
 import {auditPage, pickMedianRun, summarize} from './bench/lighthouse-audit.mjs';
 import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
+import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
 import {startSite} from './bench/site-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -50,7 +51,7 @@ async function benchLighthouse() {
         const started = Date.now();
         try {
           const {lhr, html} = await auditPage(url);
-          runs.push({summary: summarize(lhr), lhr, html});
+          runs.push({summary: {...summarize(lhr), scriptGzipKB: await scriptGzipKB(lhr)}, lhr, html});
         } catch (error) {
           runs.push({error: error.message});
         }

@@ -1,5 +1,6 @@
 // What the storefront is held to on Lighthouse's mobile defaults. Script size is
-// the gzip bytes on the wire in KiB (1024 bytes), the unit Lighthouse reports.
+// the gzip-encoded JavaScript in KiB (1024 bytes); the table also shows the wire
+// size Lighthouse reports, which adds each response's headers.
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const BUDGET = {
@@ -23,10 +24,10 @@ export function budgetMisses(page) {
     }
   }
   const maxKB = BUDGET.maxScriptKB[page.name];
-  if (maxKB !== undefined && !(page.scriptKB < maxKB)) {
+  if (maxKB !== undefined && !(page.scriptGzipKB < maxKB)) {
     misses.push({
-      cell: 'scriptKB',
-      text: `${page.name} JS ${page.scriptKB?.toFixed(1) ?? 'n/a'} KB >= ${maxKB} KB`,
+      cell: 'scriptGzipKB',
+      text: `${page.name} JS ${page.scriptGzipKB?.toFixed(1) ?? 'n/a'} KB gzip >= ${maxKB} KB`,
     });
   }
   return misses;
