@@ -1,8 +1,7 @@
 import {parseAccountUrl} from '../../../commerce/account-mails.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
-import {setPasswordWithMailToken} from '../../../commerce/password-by-mail-token.js';
 import type {EmulatorContext} from '../../context.js';
-import {customerShape} from '../commerce-mappers.js';
+import {passwordByTokenPayload} from '../password-by-token-payload.js';
 
 export function customerActivateByUrl(
   _parent: unknown,
@@ -11,30 +10,17 @@ export function customerActivateByUrl(
 ) {
   const issues = new CustomerIssues();
   const parsed = parseAccountUrl(args.activationUrl);
-  if (!parsed) {
-    issues.error('INVALID', ['activationUrl'], 'Activation url is invalid');
-    return {customer: null, customerAccessToken: null, customerUserErrors: issues.errors};
-  }
-  const result = ctx.db
-    .transaction(() =>
-      setPasswordWithMailToken(
-        ctx.db,
-        {
-          customerId: parsed.customerId,
-          token: parsed.token,
-          password: args.password,
-          purpose: 'activation',
-          tokenField: ['activationUrl'],
-          passwordField: ['password'],
-        },
-        issues,
-        ctx.now(),
-      ),
-    )
-    .immediate();
-  return {
-    customer: result ? customerShape(result.customer) : null,
-    customerAccessToken: result?.customerAccessToken ?? null,
-    customerUserErrors: issues.errors,
-  };
+  if (!parsed) issues.error('INVALID', ['activationUrl'], 'Activation url is invalid');
+  return passwordByTokenPayload(
+    ctx,
+    {
+      customerId: parsed?.customerId ?? null,
+      token: parsed?.token ?? '',
+      password: args.password,
+      purpose: 'activation',
+      tokenField: ['activationUrl'],
+      passwordField: ['password'],
+    },
+    issues,
+  );
 }

@@ -1,8 +1,7 @@
 import {parseAccountUrl} from '../../../commerce/account-mails.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
-import {setPasswordWithMailToken} from '../../../commerce/password-by-mail-token.js';
 import type {EmulatorContext} from '../../context.js';
-import {customerShape} from '../commerce-mappers.js';
+import {passwordByTokenPayload} from '../password-by-token-payload.js';
 
 export function customerResetByUrl(
   _parent: unknown,
@@ -11,30 +10,17 @@ export function customerResetByUrl(
 ) {
   const issues = new CustomerIssues();
   const parsed = parseAccountUrl(args.resetUrl);
-  if (!parsed) {
-    issues.error('INVALID', ['resetUrl'], 'Reset url is invalid');
-    return {customer: null, customerAccessToken: null, ...issues.payload()};
-  }
-  const result = ctx.db
-    .transaction(() =>
-      setPasswordWithMailToken(
-        ctx.db,
-        {
-          customerId: parsed.customerId,
-          token: parsed.token,
-          password: args.password,
-          purpose: 'reset',
-          tokenField: ['resetUrl'],
-          passwordField: ['password'],
-        },
-        issues,
-        ctx.now(),
-      ),
-    )
-    .immediate();
-  return {
-    customer: result ? customerShape(result.customer) : null,
-    customerAccessToken: result?.customerAccessToken ?? null,
-    ...issues.payload(),
-  };
+  if (!parsed) issues.error('INVALID', ['resetUrl'], 'Reset url is invalid');
+  return passwordByTokenPayload(
+    ctx,
+    {
+      customerId: parsed?.customerId ?? null,
+      token: parsed?.token ?? '',
+      password: args.password,
+      purpose: 'reset',
+      tokenField: ['resetUrl'],
+      passwordField: ['password'],
+    },
+    issues,
+  );
 }
