@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests on the production build, in Debian's Chromium (browser
@@ -11,14 +12,6 @@ const OUTAGE_PORT = PORT + 200;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: [

@@ -6,18 +6,10 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {CATEGORIES} from './budget.mjs';
 
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUN_TIMEOUT_MS = 150_000;
 
 /** Audits `url` with Lighthouse's default (mobile, simulated throttling) config. */
@@ -35,7 +27,7 @@ export async function auditPage(url) {
   process.once('exit', killChrome);
   try {
     chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       userDataDir,
       logLevel: 'silent',
