@@ -2,6 +2,7 @@ import {type RouteConfig, index, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
 import {SCREEN_IDS, SCREENS, routeId} from './i18n/routes';
+import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
 
 const screenRoutes = SCREEN_IDS.flatMap((screen) =>
   LOCALES.map((locale) => {
@@ -12,8 +13,15 @@ const screenRoutes = SCREEN_IDS.flatMap((screen) =>
   }),
 );
 
+// The calendar's `.ics` downloads, beside the calendar in each language.
+const calendarFiles = LOCALES.flatMap((locale) => [
+  route(feedIcsPath(locale).slice(1), 'routes/calendar-feed.ts', {id: `calendar-feed-${locale}`}),
+  route(eventIcsPattern(locale).slice(1), 'routes/calendar-event-ics.ts', {id: `calendar-event-ics-${locale}`}),
+]);
+
 export default hydrogenRoutes([
   ...screenRoutes,
+  ...calendarFiles,
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),

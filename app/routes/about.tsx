@@ -1,8 +1,29 @@
+import {useLoaderData} from 'react-router';
+import type {Route} from './+types/about';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {AboutList} from '~/components/about/about-list';
+import {loadAboutPages} from '~/lib/about-pages.server';
+import {imageFromMedia} from '~/lib/cms-image';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  const pages = await loadAboutPages(context.cms);
+  return {
+    items: pages.map((page) => ({
+      page: {documentId: page.documentId, handle: page.handle, title: page.title, summary: page.summary},
+      image: page.image ? imageFromMedia(page.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
+    })),
+  };
+}
+
 export default function AboutScreen() {
-  return <ScreenHeading screen="about" />;
+  const {items} = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScreenHeading screen="about" />
+      <AboutList items={items} />
+    </>
+  );
 }

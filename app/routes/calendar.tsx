@@ -1,8 +1,53 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/calendar';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {EventList} from '~/components/calendar/event-list';
+import {MonthGrid} from '~/components/calendar/month-grid';
+import {HOME_TIME_ZONE, calendarDay, parseCalendarMonth} from '~/i18n/dates';
+import {screenPath} from '~/i18n/links';
+import {loadUpcomingEvents} from '~/lib/events.server';
+import {eventAnchor} from '~/lib/event-anchor';
+import {feedIcsPath} from '~/lib/ics-paths';
 import {screenMeta} from '~/lib/screen-meta';
+import {musicEventJsonLd} from '~/lib/structured-data';
 
-export const meta = screenMeta();
+export const meta = screenMeta<Route.ComponentProps['loaderData']>({
+  jsonLd: (data, origin) =>
+    data.events.map((event) =>
+      musicEventJsonLd(event, `${origin}${screenPath('calendar', data.locale)}#${eventAnchor(event)}`),
+    ),
+});
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const now = new Date();
+  const today = calendarDay(now, HOME_TIME_ZONE);
+  const month = parseCalendarMonth(new URL(request.url).searchParams.get('month')) ??
+    parseCalendarMonth(today.slice(0, 7))!;
+  const events = await loadUpcomingEvents(context.cms, now);
+  return {events, month, today, locale: context.locale};
+}
 
 export default function CalendarScreen() {
-  return <ScreenHeading screen="calendar" />;
+  const {events, month, today, locale} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <ScreenHeading screen="calendar" />
+      <p className="page-intro">{t('calendar.intro')}</p>
+      <p>
+        <a href={feedIcsPath(locale)} download>
+          {t('calendar.feed')}
+        </a>
+      </p>
+      <section aria-labelledby="upcoming-dates">
+        <h2 id="upcoming-dates">{t('calendar.listHeading')}</h2>
+        <EventList events={events} locale={locale} />
+      </section>
+      <section aria-labelledby="month-view">
+        <h2 id="month-view">{t('calendar.gridHeading')}</h2>
+        <MonthGrid month={month} events={events} locale={locale} today={today} />
+      </section>
+    </>
+  );
 }

@@ -1,28 +1,149 @@
-import {redirect} from 'react-router';
+import {redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/home';
-import {ScreenHeading} from '~/components/layout/screen-heading';
+import {Hero} from '~/components/home/hero';
+import {FeaturedAlbum} from '~/components/home/featured-album';
+import {NextDates, type NextDateView} from '~/components/home/next-dates';
+import {LatestMedia, type LatestMediaView} from '~/components/home/latest-media';
+import {RichText} from '~/components/rich-text/rich-text';
+import {formatDate, formatInZone} from '~/i18n/dates';
 import {screenPath} from '~/i18n/links';
 import {localeCookie, negotiateLocale} from '~/i18n/negotiate';
+import {HomePageSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
+import {imageFromMedia} from '~/lib/cms-image';
+import {eventAnchor} from '~/lib/event-anchor';
+import {loadUpcomingEvents} from '~/lib/events.server';
+import {isLiveShow} from '~/lib/live-show';
+import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
+import {releaseStatus} from '~/lib/release';
 import {isSameSiteNavigation} from '~/lib/same-site';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
+
+export async function loader(args: Route.LoaderArgs) {
+  redirectFirstVisit(args);
+  const deferred = loadDeferredData(args.context);
+  const critical = await loadCriticalData(args.context);
+  return {...deferred, ...critical};
+}
 
 /**
  * A visit to `/` from outside the site (typed, bookmarked, a search result) is
  * sent to the visitor's language: the `i18n_redirected` cookie first, then
  * `Accept-Language`. A click inside the site is a choice and is never redirected.
  */
-export function loader({request, context}: Route.LoaderArgs) {
-  if (context.locale !== 'en' || isSameSiteNavigation(request)) return null;
+function redirectFirstVisit({request, context}: Route.LoaderArgs) {
+  if (context.locale !== 'en' || isSameSiteNavigation(request)) return;
   const preferred = negotiateLocale(request);
-  if (preferred === 'en') return null;
+  if (preferred === 'en') return;
   throw redirect(screenPath('home', preferred), {
     status: 302,
     headers: {'Set-Cookie': localeCookie(preferred, new URL(request.url).protocol === 'https:')},
   });
 }
 
-export default function HomeScreen() {
-  return <ScreenHeading screen="home" />;
+async function loadCriticalData(context: Route.LoaderArgs['context']) {
+  const origin = context.appEnv.CMS_URL;
+  const home = await context.cms.findSingle(STRAPI_COLLECTIONS.homePage, HomePageSchema, {
+    populate: ['heroImage'],
+  });
+  const album = await context.storefront
+    .query(HOME_FEATURED_ALBUM_QUERY, {variables: {handle: home.featuredAlbumHandle}})
+    .then(({product}) => product)
+    .catch((error: unknown) => {
+      // The shop's outage must not take the duo's home page with it.
+      console.error('The featured album could not be loaded', error);
+      return null;
+    });
+  const releaseDate = album?.releaseDate?.value?.slice(0, 10) ?? null;
+  return {
+    home,
+    heroImage: home.heroImage ? imageFromMedia(home.heroImage, origin, {format: 'medium'}) : null,
+    album: album
+      ? {
+          handle: album.handle,
+          title: album.title,
+          image: album.featuredImage ?? null,
+          releaseDateText: releaseDate ? formatDate(`${releaseDate}T12:00:00`, 'PPP', context.locale) : null,
+          status: releaseStatus(releaseDate, new Date()),
+        }
+      : null,
+    mediaOrigin: origin,
+    locale: context.locale,
+  };
 }
+
+function loadDeferredData(context: Route.LoaderArgs['context']) {
+  const origin = context.appEnv.CMS_URL;
+  // Dates are formatted here so the home page's JavaScript needs no date library.
+  const nextDates: Promise<NextDateView[]> = loadUpcomingEvents(context.cms, new Date(), 3)
+    .then((events) =>
+      events.map((event) => ({
+        anchor: eventAnchor(event),
+        title: event.title,
+        city: event.city,
+        live: isLiveShow(event),
+        startsAt: event.startsAt,
+        dateText: formatInZone(event.startsAt, 'PPP', context.locale, event.timezone),
+      })),
+    )
+    .catch((error: unknown) => {
+      console.error('The next dates could not be loaded', error);
+      return [];
+    });
+  const latestMedia: Promise<LatestMediaView> = Promise.all([
+    loadVideos(context.cms),
+    loadPhotos(context.cms),
+    loadPressArticles(context.cms),
+  ]).then(([videos, photos, press]) => ({
+    video: videos[0]
+      ? {
+          title: videos[0].title,
+          thumbnail: videos[0].thumbnail ? imageFromMedia(videos[0].thumbnail, origin, {format: 'small'}) : null,
+        }
+      : null,
+    photos: photos.slice(0, 3).map((photo) => ({
+      id: photo.documentId,
+      title: photo.title,
+      image: imageFromMedia(photo.image, origin, {format: 'thumbnail', alt: photo.alt}),
+    })),
+    press: press[0] ? {title: press[0].title, outlet: press[0].outlet, url: press[0].url} : null,
+  }));
+  return {nextDates, latestMedia};
+}
+
+export default function HomeScreen() {
+  const {home, heroImage, album, mediaOrigin, locale, nextDates, latestMedia} = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero title={home.heroTitle} text={home.heroText} image={heroImage} mediaOrigin={mediaOrigin} />
+      {album ? <FeaturedAlbum album={album} /> : null}
+      <section className="home-intro" aria-labelledby="home-intro">
+        <h2 id="home-intro">{home.introTitle}</h2>
+        <RichText blocks={home.intro} headingOffset={2} mediaOrigin={mediaOrigin} />
+      </section>
+      <NextDates dates={nextDates} locale={locale} />
+      <LatestMedia media={latestMedia} />
+    </>
+  );
+}
+
+const HOME_FEATURED_ALBUM_QUERY = `#graphql
+  query HomeFeaturedAlbum($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      featuredImage {
+        url
+        altText
+        width
+        height
+      }
+      releaseDate: metafield(namespace: "custom", key: "release_date") {
+        value
+      }
+    }
+  }
+` as const;

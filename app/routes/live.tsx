@@ -1,8 +1,66 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/live';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {EmptyState} from '~/components/ui/empty-state';
+import {ShowFormat} from '~/components/live/show-format';
+import {EventList} from '~/components/calendar/event-list';
+import {screenPath} from '~/i18n/links';
+import {LiveShowSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
+import {imageFromMedia} from '~/lib/cms-image';
+import {eventAnchor} from '~/lib/event-anchor';
+import {loadUpcomingEvents} from '~/lib/events.server';
+import {isLiveShow} from '~/lib/live-show';
 import {screenMeta} from '~/lib/screen-meta';
+import {musicEventJsonLd} from '~/lib/structured-data';
 
-export const meta = screenMeta();
+type Data = Route.ComponentProps['loaderData'];
+
+export const meta = screenMeta<Data>({
+  jsonLd: (data, origin) =>
+    data.upcoming.map((event) =>
+      musicEventJsonLd(event, `${origin}${screenPath('live', data.locale)}#${eventAnchor(event)}`),
+    ),
+});
+
+export async function loader({context}: Route.LoaderArgs) {
+  const origin = context.appEnv.CMS_URL;
+  const [shows, upcoming] = await Promise.all([
+    context.cms.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
+    loadUpcomingEvents(context.cms, new Date()).then((events) => events.filter(isLiveShow)),
+  ]);
+  return {
+    formats: shows.map((show) => ({
+      show,
+      image: show.image ? imageFromMedia(show.image, origin, {format: 'small'}) : null,
+    })),
+    // Awaited, not streamed: the events' structured data goes in the document head.
+    upcoming,
+    mediaOrigin: origin,
+    locale: context.locale,
+  };
+}
 
 export default function LiveScreen() {
-  return <ScreenHeading screen="live" />;
+  const {formats, upcoming, mediaOrigin, locale} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <ScreenHeading screen="live" />
+      <section aria-labelledby="live-formats">
+        <h2 id="live-formats">{t('media.formatsHeading')}</h2>
+        {formats.length > 0 ? (
+          formats.map((item, index) => (
+            <ShowFormat key={item.show.documentId} item={item} mediaOrigin={mediaOrigin} eager={index === 0} />
+          ))
+        ) : (
+          <EmptyState>{t('empty.liveShows')}</EmptyState>
+        )}
+      </section>
+      <section aria-labelledby="live-upcoming">
+        <h2 id="live-upcoming">{t('media.upcomingLiveHeading')}</h2>
+        <EventList events={upcoming} locale={locale} />
+      </section>
+    </>
+  );
 }

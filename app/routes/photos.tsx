@@ -1,8 +1,44 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/photos';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {EmptyState} from '~/components/ui/empty-state';
+import {PhotoGrid} from '~/components/media/photo-grid';
+import {imageFromMedia} from '~/lib/cms-image';
+import {loadPhotos} from '~/lib/media.server';
+import {mediaSrc} from '~/lib/media-src';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  const origin = context.appEnv.CMS_URL;
+  const photos = await loadPhotos(context.cms);
+  return {
+    photos: photos.map((photo) => {
+      const thumbnail = imageFromMedia(photo.image, origin, {format: 'small', alt: photo.alt});
+      return {
+        id: photo.documentId,
+        title: photo.title,
+        alt: photo.alt,
+        credit: photo.credit,
+        src: mediaSrc(photo.image.url, origin),
+        width: photo.image.width,
+        height: photo.image.height,
+        thumbnail: {src: thumbnail.src, width: thumbnail.width, height: thumbnail.height},
+        srcSet: thumbnail.srcSet,
+      };
+    }),
+  };
+}
+
 export default function PhotosScreen() {
-  return <ScreenHeading screen="photos" />;
+  const {photos} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <ScreenHeading screen="photos" />
+      {photos.length > 0 ? <PhotoGrid photos={photos} /> : <EmptyState>{t('empty.photos')}</EmptyState>}
+    </>
+  );
 }

@@ -1,8 +1,36 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/podcasts';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {EmptyState} from '~/components/ui/empty-state';
+import {AudioList} from '~/components/media/audio-list';
+import {toAudioItem} from '~/lib/audio-item';
+import {PodcastSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  const entries = await context.cms.findMany(STRAPI_COLLECTIONS.podcasts, PodcastSchema, {
+    sort: ['publishedOn:desc'],
+  });
+  return {
+    locale: context.locale,
+    items: entries.map((entry) => toAudioItem(entry, context.appEnv.CMS_URL)),
+  };
+}
+
 export default function PodcastsScreen() {
-  return <ScreenHeading screen="podcasts" />;
+  const {items, locale} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <ScreenHeading screen="podcasts" />
+      {items.length > 0 ? (
+        <AudioList items={items} locale={locale} dateLabel="publishedOn" />
+      ) : (
+        <EmptyState>{t('empty.podcasts')}</EmptyState>
+      )}
+    </>
+  );
 }

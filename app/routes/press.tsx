@@ -1,8 +1,23 @@
+import {useLoaderData} from 'react-router';
+import type {Route} from './+types/press';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {PressList} from '~/components/media/press-list';
+import {loadPressArticles} from '~/lib/media.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  const articles = await loadPressArticles(context.cms);
+  return {articles, locale: context.locale};
+}
+
 export default function PressScreen() {
-  return <ScreenHeading screen="press" />;
+  const {articles, locale} = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScreenHeading screen="press" />
+      <PressList articles={articles} locale={locale} />
+    </>
+  );
 }

@@ -1,8 +1,36 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/radio';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {EmptyState} from '~/components/ui/empty-state';
+import {AudioList} from '~/components/media/audio-list';
+import {toAudioItem} from '~/lib/audio-item';
+import {RadioInterviewSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  const entries = await context.cms.findMany(STRAPI_COLLECTIONS.radioInterviews, RadioInterviewSchema, {
+    sort: ['publishedOn:desc'],
+  });
+  return {
+    locale: context.locale,
+    items: entries.map((entry) => toAudioItem(entry, context.appEnv.CMS_URL)),
+  };
+}
+
 export default function RadioScreen() {
-  return <ScreenHeading screen="radio" />;
+  const {items, locale} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <ScreenHeading screen="radio" />
+      {items.length > 0 ? (
+        <AudioList items={items} locale={locale} dateLabel="broadcastOn" />
+      ) : (
+        <EmptyState>{t('empty.radio')}</EmptyState>
+      )}
+    </>
+  );
 }

@@ -1,8 +1,35 @@
+import {useLoaderData} from 'react-router';
+import type {Route} from './+types/videos';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {VideoList} from '~/components/media/video-list';
+import {imageFromMedia} from '~/lib/cms-image';
+import {loadVideos} from '~/lib/media.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  const videos = await loadVideos(context.cms);
+  return {
+    locale: context.locale,
+    videos: videos.map((video) => ({
+      id: video.documentId,
+      provider: video.provider,
+      videoId: video.videoId,
+      title: video.title,
+      publishedOn: video.publishedOn,
+      description: video.description,
+      thumbnail: video.thumbnail ? imageFromMedia(video.thumbnail, context.appEnv.CMS_URL) : null,
+    })),
+  };
+}
+
 export default function VideosScreen() {
-  return <ScreenHeading screen="videos" />;
+  const {videos, locale} = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScreenHeading screen="videos" />
+      <VideoList videos={videos} locale={locale} />
+    </>
+  );
 }

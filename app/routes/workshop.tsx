@@ -1,14 +1,44 @@
+import {useLoaderData} from 'react-router';
 import type {Route} from './+types/workshop';
-import {ScreenHeading} from '~/components/layout/screen-heading';
-import {requireHandle} from '~/lib/params';
+import {WorkshopDetails} from '~/components/workshops/workshop-details';
+import {screenPath} from '~/i18n/links';
+import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
+import {blocksToPlainText} from '~/lib/blocks-text';
+import {imageFromMedia} from '~/lib/cms-image';
+import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
+import {workshopJsonLd} from '~/lib/structured-data';
 
-export const meta = screenMeta();
+type Data = Route.ComponentProps['loaderData'];
 
-export function loader({params}: Route.LoaderArgs) {
-  return {handle: requireHandle(params.handle)};
+export const meta = screenMeta<Data>({
+  title: (data) => data.workshop.title,
+  description: (data) => data.description,
+  jsonLd: (data, origin) =>
+    workshopJsonLd(
+      data.workshop,
+      `${origin}${screenPath('workshop', data.locale, {handle: data.workshop.handle})}`,
+      data.description,
+    ),
+});
+
+export async function loader({context, params}: Route.LoaderArgs) {
+  const handle = requireHandle(params.handle);
+  const workshop = await context.cms.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
+    filters: {handle: {$eq: handle}},
+    populate: ['place', 'image'],
+  });
+  if (!workshop) notFound();
+  return {
+    workshop,
+    image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'medium'}) : null,
+    description: blocksToPlainText(workshop.description),
+    mediaOrigin: context.appEnv.CMS_URL,
+    locale: context.locale,
+  };
 }
 
 export default function WorkshopScreen() {
-  return <ScreenHeading screen="workshop" />;
+  const {workshop, image, locale, mediaOrigin} = useLoaderData<typeof loader>();
+  return <WorkshopDetails workshop={workshop} image={image} locale={locale} mediaOrigin={mediaOrigin} />;
 }

@@ -1,8 +1,51 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/workshops';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {WorkshopList} from '~/components/workshops/workshop-list';
+import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
+import {imageFromMedia} from '~/lib/cms-image';
 import {screenMeta} from '~/lib/screen-meta';
+import {workshopJsonLd} from '~/lib/structured-data';
+import {blocksToPlainText} from '~/lib/blocks-text';
+import {screenPath} from '~/i18n/links';
 
-export const meta = screenMeta();
+export const meta = screenMeta<Route.ComponentProps['loaderData']>({
+  jsonLd: (data, origin) =>
+    data.upcoming.map(({workshop}) =>
+      workshopJsonLd(
+        workshop,
+        `${origin}${screenPath('workshop', data.locale, {handle: workshop.handle})}`,
+        blocksToPlainText(workshop.description),
+      ),
+    ),
+});
+
+export async function loader({context}: Route.LoaderArgs) {
+  const workshops = await context.cms.findMany(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
+    sort: ['startsAt:asc'],
+    populate: ['place', 'image'],
+  });
+  const now = Date.now();
+  const items = workshops.map((workshop) => ({
+    workshop,
+    image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
+  }));
+  return {
+    upcoming: items.filter(({workshop}) => Date.parse(workshop.endsAt) >= now),
+    past: items.filter(({workshop}) => Date.parse(workshop.endsAt) < now).reverse(),
+    locale: context.locale,
+  };
+}
 
 export default function WorkshopsScreen() {
-  return <ScreenHeading screen="workshops" />;
+  const {upcoming, past, locale} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <ScreenHeading screen="workshops" />
+      <p className="page-intro">{t('workshops.intro')}</p>
+      <WorkshopList upcoming={upcoming} past={past} locale={locale} />
+    </>
+  );
 }

@@ -3,5 +3,6 @@
 export const PAGES = [
   {name: 'home', path: '/'},
   {name: 'calendar-fr', path: '/fr/calendrier'},
+  {name: 'photos', path: '/media-and-press/photos'},
   {name: 'collection-nl', path: '/nl/shop/collecties/all'},
 ];

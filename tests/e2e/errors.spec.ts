@@ -41,9 +41,9 @@ test.describe('not found', () => {
 
 test.describe('backend outage', () => {
   test('still renders the layout on a page that needs no backend', async ({page}) => {
-    const response = await page.goto(`${OUTAGE_URL}/fr/calendrier`);
+    const response = await page.goto(`${OUTAGE_URL}/fr/panier`);
     expect(response!.status()).toBe(200);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Calendrier');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Panier');
     await expect(page.getByRole('link', {name: /Panier, 0 article/})).toBeVisible();
   });
 
@@ -53,7 +53,15 @@ test.describe('backend outage', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Interne serverfout');
     await expect(page.getByRole('navigation', {name: 'Hoofdmenu'})).toBeVisible();
+    await expect(page.getByRole('link', {name: /Winkelmandje, 0 artikelen/})).toBeVisible();
     const html = await page.content();
     expect(html).not.toMatch(/at \S+ \(|ECONNREFUSED|fetch failed/);
+  });
+
+  test('a content page whose CMS is down is a friendly 500 in the layout', async ({page}) => {
+    const response = await page.goto(`${OUTAGE_URL}/fr/calendrier`);
+    expect(response!.status()).toBe(500);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Erreur interne du serveur');
+    await expect(page.getByRole('navigation', {name: 'Langue'})).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
 import {SCREEN_IDS, type Screen} from '~/i18n/routes';
 import {PRODUCTS} from '../fixtures/catalogue';
+import {contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
 
 /** Screens that answer with a redirect, and where they lead. */
@@ -10,13 +11,20 @@ const REDIRECTS: Partial<Record<Screen, Screen>> = {shop: 'collection', media: '
 
 /** Headings that come from the data rather than the catalogue. */
 const DATA_HEADINGS: Partial<Record<Screen, RegExp>> = {
+  home: /\S/,
+  'about-detail': /\S/,
+  workshop: /\S/,
   collection: /\S/,
   product: /\S/,
 };
 
 const PARAMS = {handle: PRODUCTS.tunebook, id: '1001', token: 'token'};
+const CONTENT_HANDLES: Partial<Record<Screen, string>> = {
+  'about-detail': contentList('about-pages', 'en')[0].handle,
+  workshop: contentList('workshops', 'en')[0].handle,
+};
 const paramsFor = (screen: Screen) =>
-  screen === 'collection' ? {handle: 'all'} : screen === 'about-detail' || screen === 'workshop' ? {handle: 'anything'} : PARAMS;
+  screen === 'collection' ? {handle: 'all'} : CONTENT_HANDLES[screen] ? {handle: CONTENT_HANDLES[screen]} : PARAMS;
 
 for (const locale of LOCALES) {
   for (const screen of SCREEN_IDS) {

@@ -1,0 +1,44 @@
+import {useTranslation} from 'react-i18next';
+import type {AboutPage} from '~/lib/cms/schemas';
+import type {ImageView} from '~/lib/cms-image';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {EmptyState} from '~/components/ui/empty-state';
+
+export interface AboutListItem {
+  page: Pick<AboutPage, 'documentId' | 'handle' | 'title' | 'summary'>;
+  image: ImageView | null;
+}
+
+export function AboutList({items}: {items: AboutListItem[]}) {
+  const {t} = useTranslation();
+  if (items.length === 0) return <EmptyState>{t('empty.about')}</EmptyState>;
+  return (
+    <ul className="card-list">
+      {items.map(({page, image}, index) => (
+        <li key={page.documentId}>
+          <article className="card">
+            {image ? (
+              <img
+                className="card__image"
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes="(min-width: 48rem) 20rem, 100vw"
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ) : null}
+            <h2 className="card__title">
+              <ScreenLink screen="about-detail" params={{handle: page.handle}}>
+                {page.title}
+              </ScreenLink>
+            </h2>
+            <p>{page.summary}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

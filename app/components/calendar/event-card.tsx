@@ -1,0 +1,50 @@
+import {useTranslation} from 'react-i18next';
+import type {Event} from '~/lib/cms/schemas';
+import type {Locale} from '~/i18n/locales';
+import {eventAnchor} from '~/lib/event-anchor';
+import {isLiveShow} from '~/lib/live-show';
+import {eventIcsPath} from '~/lib/ics-paths';
+import {mapSearchUrl} from '~/lib/map-link';
+import {ExternalLink} from '~/components/ui/external-link';
+import {EventWhen} from './event-when';
+import {TicketButton} from './ticket-button';
+
+export function EventCard({event, locale, headingLevel = 3}: {event: Event; locale: Locale; headingLevel?: 2 | 3}) {
+  const {t} = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const live = isLiveShow(event);
+  return (
+    <article className="event-card" id={eventAnchor(event)} data-live={live || undefined}>
+      <p className="event-card__type">
+        {live ? <span className="live-badge">{t('calendar.liveShow')}</span> : t(`calendar.eventType.${event.eventType}`)}
+      </p>
+      <Heading className="event-card__title">{event.title}</Heading>
+      <dl className="event-card__facts">
+        <div>
+          <dt>{t('calendar.when')}</dt>
+          <dd>
+            <EventWhen startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timezone} locale={locale} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('calendar.where')}</dt>
+          <dd>
+            {event.venueName}, {event.address || event.city}
+          </dd>
+        </div>
+      </dl>
+      <div className="event-card__actions">
+        <TicketButton event={event} />
+        <ExternalLink
+          href={mapSearchUrl(event)}
+          aria-label={`${t('calendar.mapFor', {venue: event.venueName, city: event.city})} ${t('richText.opensInNewTab')}`}
+        >
+          {t('calendar.map')}
+        </ExternalLink>
+        <a href={eventIcsPath(locale, event.documentId)} download aria-label={t('calendar.addToCalendarFor', {title: event.title})}>
+          {t('calendar.addToCalendar')}
+        </a>
+      </div>
+    </article>
+  );
+}

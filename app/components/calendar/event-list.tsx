@@ -1,0 +1,19 @@
+import {useTranslation} from 'react-i18next';
+import type {Event} from '~/lib/cms/schemas';
+import type {Locale} from '~/i18n/locales';
+import {EmptyState} from '~/components/ui/empty-state';
+import {EventCard} from './event-card';
+
+export function EventList({events, locale}: {events: Event[]; locale: Locale}) {
+  const {t} = useTranslation();
+  if (events.length === 0) return <EmptyState>{t('empty.upcomingDates')}</EmptyState>;
+  return (
+    <ol className="event-list">
+      {events.map((event) => (
+        <li key={event.documentId}>
+          <EventCard event={event} locale={locale} />
+        </li>
+      ))}
+    </ol>
+  );
+}

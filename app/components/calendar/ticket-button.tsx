@@ -1,0 +1,27 @@
+import {useTranslation} from 'react-i18next';
+import type {Event} from '~/lib/cms/schemas';
+import {ExternalLink} from '~/components/ui/external-link';
+
+/**
+ * The ticket action by status: a link when tickets can be had, a plain label
+ * when they cannot (sold out, not on sale yet), so nothing looks clickable in vain.
+ */
+export function TicketButton({event}: {event: Pick<Event, 'title' | 'ticketStatus' | 'ticketUrl'>}) {
+  const {t} = useTranslation();
+  const label = t(`calendar.ticket.${event.ticketStatus}`);
+  const linked = event.ticketUrl && event.ticketStatus !== 'sold_out' && event.ticketStatus !== 'tba';
+  if (!linked) {
+    return (
+      <p className={`ticket-status ticket-status--${event.ticketStatus.replace('_', '-')}`}>{label}</p>
+    );
+  }
+  return (
+    <ExternalLink
+      href={event.ticketUrl!}
+      className="button"
+      aria-label={`${t('calendar.ticketFor', {label, title: event.title})} ${t('richText.opensInNewTab')}`}
+    >
+      {label}
+    </ExternalLink>
+  );
+}

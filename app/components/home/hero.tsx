@@ -1,0 +1,41 @@
+import {useTranslation} from 'react-i18next';
+import type {Blocks} from '~/lib/cms/schemas';
+import type {ImageView} from '~/lib/cms-image';
+import {RichText} from '~/components/rich-text/rich-text';
+import {ScreenLink} from '~/components/ui/screen-link';
+
+interface HeroProps {
+  title: string;
+  text: Blocks;
+  image: ImageView | null;
+  mediaOrigin: string;
+}
+
+export function Hero({title, text, image, mediaOrigin}: HeroProps) {
+  const {t} = useTranslation();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      {image ? (
+        <img
+          className="hero__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+        />
+      ) : null}
+      <div className="hero__text">
+        <h1 id="hero-title">{title}</h1>
+        <RichText blocks={text} headingOffset={1} mediaOrigin={mediaOrigin} />
+        <p>
+          <ScreenLink screen="calendar" className="button">
+            {t('home.allDates')}
+          </ScreenLink>
+        </p>
+      </div>
+    </section>
+  );
+}

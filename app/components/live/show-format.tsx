@@ -1,0 +1,44 @@
+import {useTranslation} from 'react-i18next';
+import type {LiveShow} from '~/lib/cms/schemas';
+import type {ImageView} from '~/lib/cms-image';
+import {RichText} from '~/components/rich-text/rich-text';
+
+export interface ShowFormatItem {
+  show: LiveShow;
+  image: ImageView | null;
+}
+
+/** One of the duo's live formats: what it is, how long, who plays. */
+export function ShowFormat({item, mediaOrigin, eager}: {item: ShowFormatItem; mediaOrigin: string; eager: boolean}) {
+  const {t} = useTranslation();
+  const {show, image} = item;
+  return (
+    <article className="show-format" id={`show-${show.handle}`}>
+      <h3>{show.title}</h3>
+      {image ? (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 48rem) 24rem, 100vw"
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      <p className="page-intro">{show.summary}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t('media.durationLabel')}</dt>
+          <dd>{show.duration}</dd>
+        </div>
+        <div>
+          <dt>{t('media.lineup')}</dt>
+          <dd>{show.lineup}</dd>
+        </div>
+      </dl>
+      <RichText blocks={show.description} headingOffset={2} mediaOrigin={mediaOrigin} />
+    </article>
+  );
+}

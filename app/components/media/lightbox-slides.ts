@@ -1,0 +1,44 @@
+/** A photo for the lightbox, as the spec describes its entries. */
+export interface LightboxEntry {
+  src: string;
+  title?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+export type LightboxInput =
+  | string
+  | readonly (string | LightboxEntry | null | undefined)[]
+  | null
+  | undefined;
+
+/**
+ * The lightbox accepts one URL, a list of URLs, or a list of `{src, title?, alt?}`
+ * entries (mixed lists too). Entries with no usable `src` are left out, so a
+ * list of nothing usable is the empty state rather than blank slides.
+ */
+export function toLightboxSlides(input: LightboxInput): LightboxEntry[] {
+  if (input === null || input === undefined) return [];
+  const items = typeof input === 'string' ? [input] : input;
+  const slides: LightboxEntry[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') {
+      if (item.trim()) slides.push({src: item.trim()});
+      continue;
+    }
+    if (!item || typeof item.src !== 'string' || !item.src.trim()) continue;
+    const slide: LightboxEntry = {src: item.src.trim()};
+    if (typeof item.title === 'string' && item.title.trim()) slide.title = item.title.trim();
+    if (typeof item.alt === 'string') slide.alt = item.alt;
+    if (isSize(item.width) && isSize(item.height)) {
+      slide.width = item.width;
+      slide.height = item.height;
+    }
+    slides.push(slide);
+  }
+  return slides;
+}
+
+const isSize = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;

@@ -1,0 +1,32 @@
+import {useTranslation} from 'react-i18next';
+import type {Locale} from '~/i18n/locales';
+import {formatDate} from '~/i18n/dates';
+import {EmptyState} from '~/components/ui/empty-state';
+import {VideoEmbed, type EmbeddableVideo} from './video-embed';
+
+export interface VideoListItem extends EmbeddableVideo {
+  id: string;
+  publishedOn: string;
+  description: string;
+}
+
+export function VideoList({videos, locale}: {videos: VideoListItem[]; locale: Locale}) {
+  const {t} = useTranslation();
+  if (videos.length === 0) return <EmptyState>{t('empty.videos')}</EmptyState>;
+  return (
+    <ul className="media-list media-list--videos">
+      {videos.map((video) => (
+        <li key={video.id}>
+          <article className="media-item">
+            <h2 className="media-item__title">{video.title}</h2>
+            <p className="media-item__meta">
+              <time dateTime={video.publishedOn}>{formatDate(`${video.publishedOn}T12:00:00`, 'PPP', locale)}</time>
+            </p>
+            <VideoEmbed video={video} />
+            {video.description ? <p>{video.description}</p> : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import type {AnchorHTMLAttributes, ReactNode} from 'react';
+import {useTranslation} from 'react-i18next';
+
+type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
+  href: string;
+  children: ReactNode;
+};
+
+/** A link to another site: a new tab, no opener, no referrer, and it says so to screen readers. */
+export function ExternalLink({children, ...props}: ExternalLinkProps) {
+  const {t} = useTranslation();
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('richText.opensInNewTab')}</span>
+    </a>
+  );
+}

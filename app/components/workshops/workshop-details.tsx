@@ -1,0 +1,53 @@
+import {useTranslation} from 'react-i18next';
+import type {Workshop} from '~/lib/cms/schemas';
+import type {Locale} from '~/i18n/locales';
+import type {ImageView} from '~/lib/cms-image';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {ExternalLink} from '~/components/ui/external-link';
+import {RichText} from '~/components/rich-text/rich-text';
+import {WorkshopFacts} from './workshop-facts';
+
+interface WorkshopDetailsProps {
+  workshop: Workshop;
+  image: ImageView | null;
+  locale: Locale;
+  mediaOrigin: string;
+}
+
+export function WorkshopDetails({workshop, image, locale, mediaOrigin}: WorkshopDetailsProps) {
+  const {t} = useTranslation();
+  return (
+    <article className="workshop">
+      <p className="back-link">
+        <ScreenLink screen="workshops">
+          <span aria-hidden="true">← </span>
+          {t('workshops.back')}
+        </ScreenLink>
+      </p>
+      <div className="page-heading">
+        <h1>{workshop.title}</h1>
+      </div>
+      {image ? (
+        <img
+          className="workshop__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 48rem) 40rem, 100vw"
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+        />
+      ) : null}
+      <WorkshopFacts workshop={workshop} locale={locale} />
+      <p>
+        <ExternalLink href={workshop.signUpUrl} className="button">
+          {t('workshops.signUp')}
+        </ExternalLink>
+      </p>
+      <section aria-label={t('workshops.details')}>
+        <RichText blocks={workshop.description} headingOffset={1} mediaOrigin={mediaOrigin} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import {useTranslation} from 'react-i18next';
+import type {Workshop} from '~/lib/cms/schemas';
+import type {Locale} from '~/i18n/locales';
+import {HOME_TIME_ZONE} from '~/i18n/dates';
+import {EventWhen} from '~/components/calendar/event-when';
+
+/** When, where, level and price of a workshop, as a description list. */
+export function WorkshopFacts({workshop, locale}: {workshop: Workshop; locale: Locale}) {
+  const {t} = useTranslation();
+  const {place} = workshop;
+  return (
+    <dl className="facts">
+      <div>
+        <dt>{t('workshops.when')}</dt>
+        <dd>
+          <EventWhen startsAt={workshop.startsAt} endsAt={workshop.endsAt} timeZone={HOME_TIME_ZONE} locale={locale} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('workshops.where')}</dt>
+        <dd>
+          {place.venueName}, {place.address || place.city}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('workshops.level')}</dt>
+        <dd>{t(`workshops.levels.${workshop.level}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('workshops.price')}</dt>
+        <dd>{workshop.priceText}</dd>
+      </div>
+    </dl>
+  );
+}

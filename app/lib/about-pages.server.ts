@@ -1,0 +1,10 @@
+import type {CmsClient} from './cms/client.server';
+import {AboutPageSchema, STRAPI_COLLECTIONS} from './cms/schemas';
+
+/** The about pages of the page's language, in the editors' order. */
+export function loadAboutPages(cms: CmsClient) {
+  return cms.findMany(STRAPI_COLLECTIONS.aboutPages, AboutPageSchema, {
+    sort: ['order:asc'],
+    populate: ['image'],
+  });
+}

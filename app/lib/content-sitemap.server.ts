@@ -1,0 +1,21 @@
+import type {CmsClient} from './cms/client.server';
+import {STRAPI_COLLECTIONS, WorkshopSchema} from './cms/schemas';
+import type {SitemapSource} from './sitemap';
+import {loadAboutPages} from './about-pages.server';
+
+type WithCms = {cms: CmsClient};
+
+// Handles are the same in every language, so the English entries give every page
+// (a missing translation is served in English).
+
+export const workshopSitemapSource: SitemapSource<WithCms> = async ({cms}) =>
+  (await cms.findMany(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {sort: ['startsAt:asc'], populate: ['place']})).map(
+    (workshop) => ({screen: 'workshop', params: {handle: workshop.handle}, lastModified: workshop.updatedAt}),
+  );
+
+export const aboutSitemapSource: SitemapSource<WithCms> = async ({cms}) =>
+  (await loadAboutPages(cms)).map((page) => ({
+    screen: 'about-detail',
+    params: {handle: page.handle},
+    lastModified: page.updatedAt,
+  }));

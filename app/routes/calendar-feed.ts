@@ -1,0 +1,20 @@
+import type {Route} from './+types/calendar-feed';
+import {getMessages} from '~/i18n/messages.server';
+import {screenPath} from '~/i18n/links';
+import {eventToIcs} from '~/lib/event-ics';
+import {loadUpcomingEvents} from '~/lib/events.server';
+import {icsResponse, serializeCalendar} from '~/lib/ics';
+
+/** Every upcoming date as one iCalendar feed, in the language of its URL. */
+export async function loader({context, request}: Route.LoaderArgs) {
+  const {locale} = context;
+  const now = new Date();
+  const events = await loadUpcomingEvents(context.cms, now);
+  const pageUrl = new URL(screenPath('calendar', locale), request.url).toString();
+  const body = serializeCalendar({
+    now,
+    name: getMessages(locale).calendar.feedName,
+    events: events.map((event) => eventToIcs(event, pageUrl)),
+  });
+  return icsResponse(body, `ronce-et-riviere-${locale}.ics`);
+}
