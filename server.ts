@@ -3,10 +3,18 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
 import {rememberLocale} from '~/i18n/locale-cookie.server';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
+import {buildIdResponse} from '~/lib/deployment/build-id.server';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      // Asked by open pages to notice a new deployment: no session, no context needed.
+      const buildId = buildIdResponse(request, serverBuild.assets.version);
+      if (buildId) {
+        applySecurityHeaders(buildId.headers);
+        return buildId;
+      }
+
       const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
 
       const handleRequest = createRequestHandler({

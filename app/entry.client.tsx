@@ -2,8 +2,10 @@ import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {NonceProvider} from '@shopify/hydrogen';
+import {deploymentInstrumentation, watchDeployments} from '~/lib/deployment/deployment-watch.client';
 
 if (!window.location.origin.includes('webcache.googleusercontent.com')) {
+  watchDeployments();
   startTransition(() => {
     // Extract nonce from existing script tags
     const existingNonce =
@@ -13,7 +15,7 @@ if (!window.location.origin.includes('webcache.googleusercontent.com')) {
       document,
       <StrictMode>
         <NonceProvider value={existingNonce}>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={[deploymentInstrumentation]} />
         </NonceProvider>
       </StrictMode>,
     );

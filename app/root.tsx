@@ -20,6 +20,7 @@ import {getMessages} from '~/i18n/messages.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {ErrorPage} from '~/components/layout/error-page';
 import appStyles from '~/styles/app.css?url';
+import formStyles from '~/styles/forms.css?url';
 import favicon from '~/assets/favicon.svg';
 
 export type RootLoader = typeof loader;
@@ -27,6 +28,7 @@ export type RootLoader = typeof loader;
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
+    {rel: 'stylesheet', href: formStyles},
     {rel: 'icon', type: 'image/svg+xml', href: favicon},
   ];
 }

@@ -2,6 +2,7 @@ import {type RouteConfig, index, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
 import {SCREEN_IDS, SCREENS, routeId} from './i18n/routes';
+import {NEWSLETTER_PATHS} from './lib/newsletter-paths';
 import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
 
 const screenRoutes = SCREEN_IDS.flatMap((screen) =>
@@ -19,7 +20,13 @@ const calendarFiles = LOCALES.flatMap((locale) => [
   route(eventIcsPattern(locale).slice(1), 'routes/calendar-event-ics.ts', {id: `calendar-event-ics-${locale}`}),
 ]);
 
+// The newsletter sign-up's action, and its page without JavaScript, in each language.
+const newsletterRoutes = LOCALES.map((locale) =>
+  route(NEWSLETTER_PATHS[locale].slice(1), 'routes/newsletter.tsx', {id: `newsletter-${locale}`}),
+);
+
 export default hydrogenRoutes([
+  ...newsletterRoutes,
   ...screenRoutes,
   ...calendarFiles,
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -1,8 +1,36 @@
+import {data, useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/contact';
+import {ContactForm} from '~/components/contact/contact-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {CONTACT_STATUS_CODES} from '~/lib/contact/contact-outcome';
+import {CONTACT_FORM, sendContactMessage} from '~/lib/contact/send-contact-message.server';
+import {issueFillTimeToken} from '~/lib/forms/fill-time-token.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
 
+export async function loader({context}: Route.LoaderArgs) {
+  return {startedAt: await issueFillTimeToken(CONTACT_FORM, context.appEnv.SESSION_SECRET, Date.now())};
+}
+
+export async function action({request, context}: Route.ActionArgs) {
+  const outcome = await sendContactMessage(await request.formData(), {
+    cms: context.cms,
+    locale: context.locale,
+    secret: context.appEnv.SESSION_SECRET,
+  });
+  return data(outcome, {status: CONTACT_STATUS_CODES[outcome.status]});
+}
+
 export default function ContactScreen() {
-  return <ScreenHeading screen="contact" />;
+  const {t} = useTranslation();
+  const {startedAt} = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScreenHeading screen="contact" />
+      <p className="page-intro">{t('contact.intro')}</p>
+      <ContactForm startedAt={startedAt} />
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
 import {releaseStatus} from '~/lib/release';
 import {isSameSiteNavigation} from '~/lib/same-site';
 import {screenMeta} from '~/lib/screen-meta';
+import {NewsletterSection} from '~/components/newsletter/newsletter-section';
 
 export const meta = screenMeta();
 
@@ -124,6 +125,7 @@ export default function HomeScreen() {
       </section>
       <NextDates dates={nextDates} locale={locale} />
       <LatestMedia media={latestMedia} />
+      <NewsletterSection />
     </>
   );
 }

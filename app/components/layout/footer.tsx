@@ -2,13 +2,16 @@ import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {ScreenLink} from '~/components/ui/screen-link';
 
-/** The newsletter form arrives in a later change; its place is the `newsletter` slot. */
+/** The footer of every page; the newsletter sign-up comes in through the `newsletter` slot. */
 export function Footer({newsletter}: {newsletter?: ReactNode}) {
   const {t} = useTranslation();
   return (
     <footer className="site-footer">
       {newsletter ? (
-        <section className="site-footer__newsletter" aria-label={t('layout.newsletter')}>
+        <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-heading">
+          <h2 id="footer-newsletter-heading" className="site-footer__heading">
+            {t('layout.newsletter')}
+          </h2>
           {newsletter}
         </section>
       ) : null}

@@ -1,7 +1,8 @@
-import {useEffect, useId, useRef, useState, useSyncExternalStore} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useLocation} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
+import {useHydrated} from '~/components/ui/use-hydrated';
 import type {Screen} from '~/i18n/routes';
 
 const ENTRIES = [
@@ -96,16 +97,5 @@ export function MainMenu() {
         </li>
       </ul>
     </nav>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False while server-rendered HTML is shown, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

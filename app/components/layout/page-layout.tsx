@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
+import {NewsletterForm} from '~/components/newsletter/newsletter-form';
+import {ToastOutlet} from '~/components/ui/toast-outlet';
 import {Header, type CartPromise} from './header';
 import {Footer} from './footer';
 
@@ -14,7 +16,8 @@ export function PageLayout({cart, children}: {cart: CartPromise; children?: Reac
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
+      <ToastOutlet />
     </>
   );
 }

@@ -1,0 +1,143 @@
+import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {flushSync} from 'react-dom';
+import {useActionData, useFetcher} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {ErrorSummary} from '~/components/forms/error-summary';
+import {FormField} from '~/components/forms/form-field';
+import {HoneypotField} from '~/components/forms/honeypot-field';
+import {useHydrated} from '~/components/ui/use-hydrated';
+import {useToastDescriptor} from '~/components/ui/use-toast-descriptor';
+import {requestToasts} from '~/components/ui/toast-outlet';
+import type {ContactOutcome} from '~/lib/contact/contact-outcome';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  readContactValues,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '~/lib/forms/contact-form';
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/**
+ * The contact form. With scripts it checks itself with the server's rules, posts through a
+ * fetcher and answers with a toast; without, the page the post returns shows the same messages.
+ */
+export function ContactForm({startedAt}: {startedAt: string}) {
+  const {t} = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ContactOutcome>();
+  // A post made before the scripts ran comes back as the page's own action data.
+  const pageOutcome = useActionData<ContactOutcome>();
+  const outcome = fetcher.data ?? pageOutcome;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [checked, setChecked] = useState<{errors: ContactErrors; after: ContactOutcome | undefined} | null>(null);
+
+  const serverErrors = outcome?.status === 'invalid' ? outcome.errors : {};
+  const errors = checked && checked.after === outcome ? checked.errors : serverErrors;
+  const values = outcome && outcome.status !== 'sent' ? outcome.values : undefined;
+  const busy = fetcher.state !== 'idle';
+
+  useToastDescriptor(outcome?.status === 'invalid' ? undefined : outcome?.toast);
+
+  useEffect(() => {
+    if (outcome?.status === 'sent') formRef.current?.reset();
+    if (outcome?.status === 'invalid') focusFirstInvalid(formRef.current, outcome.errors);
+  }, [outcome]);
+
+  function check(form: HTMLFormElement): ContactErrors {
+    const validation = validateContact(readContactValues(new FormData(form)));
+    return validation.success ? {} : validation.errors;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = check(form);
+    // Rendered before the focus moves, so the field is announced with its message.
+    flushSync(() => setChecked({errors: found, after: outcome}));
+    if (busy || Object.keys(found).length > 0) {
+      event.preventDefault();
+      focusFirstInvalid(form, found);
+    }
+  }
+
+  /** A field fixed after a failed check loses its message as the person leaves it. */
+  function recheck(field: ContactField) {
+    if (!errors[field] || !formRef.current) return;
+    setChecked({errors: {...errors, [field]: check(formRef.current)[field]}, after: outcome});
+  }
+
+  const message = (field: ContactField) => {
+    const key = errors[field];
+    return key ? t(key, {max: CONTACT_LIMITS[field]}) : undefined;
+  };
+  const summary = CONTACT_FIELDS.flatMap((field) => {
+    const text = message(field);
+    return text ? [{fieldId: fieldId(field), message: text}] : [];
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      ref={formRef}
+      onFocus={() => void requestToasts()}
+      onSubmit={onSubmit}
+      className="contact-form"
+    >
+      {!hydrated && outcome?.status === 'sent' ? (
+        <p className="form-status form-status--success" role="status">
+          {t('contact.sent')}
+        </p>
+      ) : null}
+      {!hydrated && outcome?.status === 'failed' ? (
+        <p className="form-status form-status--error" role="alert">
+          {t('contact.failed')}
+        </p>
+      ) : null}
+      <ErrorSummary title={t('contact.errorSummary')} errors={summary} />
+      <FormField
+        id={fieldId('name')}
+        name="name"
+        label={t('contact.name')}
+        autoComplete="name"
+        defaultValue={values?.name ?? ''}
+        error={message('name')}
+        onBlur={() => recheck('name')}
+      />
+      <FormField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        label={t('contact.email')}
+        autoComplete="email"
+        defaultValue={values?.email ?? ''}
+        error={message('email')}
+        onBlur={() => recheck('email')}
+      />
+      <FormField
+        id={fieldId('message')}
+        name="message"
+        label={t('contact.message')}
+        multiline
+        hint={t('contact.limit', {max: CONTACT_LIMITS.message})}
+        defaultValue={values?.message ?? ''}
+        error={message('message')}
+        onBlur={() => recheck('message')}
+      />
+      <HoneypotField id="contact-website" name={HONEYPOT_FIELD} label={t('contact.honeypot')} />
+      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {busy ? t('contact.sending') : t('contact.send')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactErrors) {
+  const first = CONTACT_FIELDS.find((field) => errors[field]);
+  if (first) form?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+}

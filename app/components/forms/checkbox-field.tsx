@@ -1,0 +1,37 @@
+import type {Ref} from 'react';
+
+interface CheckboxFieldProps {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  /** The message to show, already translated. */
+  error?: string;
+  defaultChecked?: boolean;
+  onChange?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A required checkbox with its error tied to it (no `required`: our message, not the browser's). */
+export function CheckboxField({id, label, error, inputRef, ...input}: CheckboxFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        ref={inputRef}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type {Ref} from 'react';
+
+interface ErrorSummaryProps {
+  title: string;
+  /** Field id and translated message, in the form's order. */
+  errors: {fieldId: string; message: string}[];
+  summaryRef?: Ref<HTMLDivElement>;
+}
+
+/** The form's problems at its top, each a link to its field: what a page answered without JS shows first. */
+export function ErrorSummary({title, errors, summaryRef}: ErrorSummaryProps) {
+  if (errors.length === 0) return null;
+  return (
+    <div className="error-summary" tabIndex={-1} ref={summaryRef}>
+      <p className="error-summary__title">{title}</p>
+      <ul>
+        {errors.map(({fieldId, message}) => (
+          <li key={fieldId}>
+            <a href={`#${fieldId}`}>{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

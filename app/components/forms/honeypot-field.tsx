@@ -1,0 +1,12 @@
+/**
+ * A field people never see or reach and bots fill in: hidden from screen readers too, out of
+ * the tab order, never autofilled; its label says what to do should anyone land on it anyway.
+ */
+export function HoneypotField({id, name, label}: {id: string; name: string; label: string}) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

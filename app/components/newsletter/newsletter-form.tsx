@@ -1,0 +1,93 @@
+import {useEffect, useId, useRef} from 'react';
+import {useActionData, useFetcher} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {CheckboxField} from '~/components/forms/checkbox-field';
+import {FormField} from '~/components/forms/form-field';
+import {useHydrated} from '~/components/ui/use-hydrated';
+import {useToastDescriptor} from '~/components/ui/use-toast-descriptor';
+import {requestToasts} from '~/components/ui/toast-outlet';
+import {useLocale} from '~/i18n/use-screen';
+import {EMAIL_MAX} from '~/lib/forms/email-limit';
+import type {NewsletterErrors} from '~/lib/forms/newsletter-form';
+import type {NewsletterOutcome} from '~/lib/newsletter/newsletter-outcome';
+import {NEWSLETTER_PATHS} from '~/lib/newsletter-paths';
+
+/**
+ * E-mail and consent, posted to the newsletter route of the page's language: through a fetcher
+ * when scripts run (the visitor stays on the page, a toast answers), else as a plain form whose
+ * answer is the newsletter page. `standalone` is that page's own form, which shows the answer.
+ * The server alone checks it: two fields are not worth the validator's weight on every page.
+ */
+export function NewsletterForm({standalone = false}: {standalone?: boolean}) {
+  const {t} = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const id = useId();
+  const fetcher = useFetcher<NewsletterOutcome>();
+  const pageOutcome = useActionData<NewsletterOutcome>();
+  const outcome = fetcher.data ?? (standalone ? pageOutcome : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors: NewsletterErrors = outcome?.status === 'invalid' ? outcome.errors : {};
+  const values = outcome && outcome.status !== 'subscribed' ? outcome.values : undefined;
+  const busy = fetcher.state !== 'idle';
+  const emailId = `${id}-email`;
+  const consentId = `${id}-consent`;
+
+  useToastDescriptor(outcome?.status === 'invalid' ? undefined : outcome?.toast);
+
+  useEffect(() => {
+    if (outcome?.status === 'subscribed') formRef.current?.reset();
+    if (outcome?.status !== 'invalid') return;
+    const first = outcome.errors.email ? emailId : outcome.errors.consent ? consentId : null;
+    if (first) document.getElementById(first)?.focus();
+  }, [outcome, emailId, consentId]);
+
+  const message = (key: string | undefined) => (key ? t(key, {max: EMAIL_MAX}) : undefined);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={NEWSLETTER_PATHS[locale]}
+      noValidate
+      ref={formRef}
+      onFocus={() => void requestToasts()}
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      className="newsletter-form"
+    >
+      <p className="newsletter-form__intro">{t('newsletter.intro')}</p>
+      {!hydrated && outcome?.status === 'subscribed' ? (
+        <p className="form-status form-status--success" role="status">
+          {t('newsletter.subscribed')}
+        </p>
+      ) : null}
+      {!hydrated && outcome?.status === 'failed' ? (
+        <p className="form-status form-status--error" role="alert">
+          {t('newsletter.failed')}
+        </p>
+      ) : null}
+      <FormField
+        id={emailId}
+        name="email"
+        type="email"
+        label={t('newsletter.email')}
+        autoComplete="email"
+        defaultValue={values?.email ?? ''}
+        error={message(errors.email)}
+      />
+      <CheckboxField
+        id={consentId}
+        name="consent"
+        value="yes"
+        label={t('newsletter.consent')}
+        defaultChecked={values?.consent ?? false}
+        error={message(errors.consent)}
+      />
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {busy ? t('newsletter.submitting') : t('newsletter.submit')}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,14 @@
+// Relative imports: `app/routes.ts` loads this module before the `~` alias exists.
+import type {Locale} from '../i18n/locales';
+
+/**
+ * Where the newsletter form posts, in each language: the URL's prefix records the language, and
+ * without JavaScript the post is answered with a page of its own. Not a screen of the route table:
+ * it is reached through the form, and kept out of the sitemap.
+ */
+export const NEWSLETTER_PATHS: Record<Locale, string> = {
+  en: '/newsletter',
+  fr: '/fr/newsletter',
+  nl: '/nl/nieuwsbrief',
+};
+

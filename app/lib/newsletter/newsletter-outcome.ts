@@ -1,0 +1,14 @@
+import type {ToastDescriptor} from '~/components/ui/toast';
+import type {NewsletterErrors, NewsletterValues} from '~/lib/forms/newsletter-form';
+
+/** What the newsletter action answers. `subscribed` also for an address already on the list. */
+export type NewsletterOutcome =
+  | {status: 'subscribed'; toast: ToastDescriptor}
+  | {status: 'invalid'; errors: NewsletterErrors; values: NewsletterValues}
+  | {status: 'failed'; values: NewsletterValues; toast: ToastDescriptor};
+
+export const NEWSLETTER_STATUS_CODES: Record<NewsletterOutcome['status'], number> = {
+  subscribed: 200,
+  invalid: 400,
+  failed: 502,
+};

@@ -1,0 +1,33 @@
+import {data, type ActionFunctionArgs, type MetaFunction} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {NewsletterForm} from '~/components/newsletter/newsletter-form';
+import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';
+import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
+import type {RootLoader} from '~/root';
+
+export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
+  const messages = matches.find((match) => match?.id === 'root')?.data?.messages;
+  if (!messages) return [];
+  return [
+    {title: `${messages.newsletter.title} | ${messages.site.name}`},
+    {name: 'robots', content: 'noindex'},
+  ];
+};
+
+export async function action({request, context}: ActionFunctionArgs) {
+  const outcome = await subscribeToNewsletter(await request.formData(), {cms: context.cms, locale: context.locale});
+  return data(outcome, {status: NEWSLETTER_STATUS_CODES[outcome.status]});
+}
+
+/** The sign-up on a page of its own: where the form posts without JavaScript, and a link to share. */
+export default function NewsletterScreen() {
+  const {t} = useTranslation();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t('newsletter.title')}</h1>
+      </div>
+      <NewsletterForm standalone />
+    </>
+  );
+}
