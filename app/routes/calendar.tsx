@@ -6,9 +6,11 @@ import {EventList} from '~/components/calendar/event-list';
 import {MonthGrid} from '~/components/calendar/month-grid';
 import {HOME_TIME_ZONE, calendarDay, parseCalendarMonth} from '~/i18n/dates';
 import {screenPath} from '~/i18n/links';
+import {withEventWhen} from '~/lib/event-when.server';
 import {loadUpcomingEvents} from '~/lib/events.server';
 import {eventAnchor} from '~/lib/event-anchor';
 import {feedIcsPath} from '~/lib/ics-paths';
+import {monthGridView} from '~/lib/month-grid.server';
 import {screenMeta} from '~/lib/screen-meta';
 import {musicEventJsonLd} from '~/lib/structured-data';
 
@@ -25,11 +27,17 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const month = parseCalendarMonth(new URL(request.url).searchParams.get('month')) ??
     parseCalendarMonth(today.slice(0, 7))!;
   const events = await loadUpcomingEvents(context.cms, now);
-  return {events, month, today, locale: context.locale};
+  const {locale} = context;
+  // Every date is written out here so the calendar's JavaScript needs no date library.
+  return {
+    events: events.map((event) => withEventWhen(event, locale)),
+    grid: monthGridView({month, events, locale, today}),
+    locale,
+  };
 }
 
 export default function CalendarScreen() {
-  const {events, month, today, locale} = useLoaderData<typeof loader>();
+  const {events, grid, locale} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <>
@@ -46,7 +54,7 @@ export default function CalendarScreen() {
       </section>
       <section aria-labelledby="month-view">
         <h2 id="month-view">{t('calendar.gridHeading')}</h2>
-        <MonthGrid month={month} events={events} locale={locale} today={today} />
+        <MonthGrid grid={grid} />
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import {screenPath} from '~/i18n/links';
 import {LiveShowSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {imageFromMedia} from '~/lib/cms-image';
 import {eventAnchor} from '~/lib/event-anchor';
+import {withEventWhen} from '~/lib/event-when.server';
 import {loadUpcomingEvents} from '~/lib/events.server';
 import {isLiveShow} from '~/lib/live-show';
 import {screenMeta} from '~/lib/screen-meta';
@@ -27,7 +28,9 @@ export async function loader({context}: Route.LoaderArgs) {
   const origin = context.appEnv.CMS_URL;
   const [shows, upcoming] = await Promise.all([
     context.cms.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
-    loadUpcomingEvents(context.cms, new Date()).then((events) => events.filter(isLiveShow)),
+    loadUpcomingEvents(context.cms, new Date()).then((events) =>
+      events.filter(isLiveShow).map((event) => withEventWhen(event, context.locale)),
+    ),
   ]);
   return {
     formats: shows.map((show) => ({

@@ -5,6 +5,7 @@ import {screenPath} from '~/i18n/links';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {blocksToPlainText} from '~/lib/blocks-text';
 import {imageFromMedia} from '~/lib/cms-image';
+import {workshopWhen} from '~/lib/event-when.server';
 import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
 import {workshopJsonLd} from '~/lib/structured-data';
@@ -33,12 +34,13 @@ export async function loader({context, params}: Route.LoaderArgs) {
     workshop,
     image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'medium'}) : null,
     description: blocksToPlainText(workshop.description),
+    when: workshopWhen(workshop, context.locale),
     mediaOrigin: context.appEnv.CMS_URL,
     locale: context.locale,
   };
 }
 
 export default function WorkshopScreen() {
-  const {workshop, image, locale, mediaOrigin} = useLoaderData<typeof loader>();
-  return <WorkshopDetails workshop={workshop} image={image} locale={locale} mediaOrigin={mediaOrigin} />;
+  const {workshop, image, when, mediaOrigin} = useLoaderData<typeof loader>();
+  return <WorkshopDetails workshop={workshop} image={image} when={when} mediaOrigin={mediaOrigin} />;
 }

@@ -5,6 +5,7 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {WorkshopList} from '~/components/workshops/workshop-list';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {imageFromMedia} from '~/lib/cms-image';
+import {workshopWhen} from '~/lib/event-when.server';
 import {screenMeta} from '~/lib/screen-meta';
 import {workshopJsonLd} from '~/lib/structured-data';
 import {blocksToPlainText} from '~/lib/blocks-text';
@@ -30,6 +31,7 @@ export async function loader({context}: Route.LoaderArgs) {
   const items = workshops.map((workshop) => ({
     workshop,
     image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
+    when: workshopWhen(workshop, context.locale),
   }));
   return {
     upcoming: items.filter(({workshop}) => Date.parse(workshop.endsAt) >= now),
@@ -39,13 +41,13 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function WorkshopsScreen() {
-  const {upcoming, past, locale} = useLoaderData<typeof loader>();
+  const {upcoming, past} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <>
       <ScreenHeading screen="workshops" />
       <p className="page-intro">{t('workshops.intro')}</p>
-      <WorkshopList upcoming={upcoming} past={past} locale={locale} />
+      <WorkshopList upcoming={upcoming} past={past} />
     </>
   );
 }

@@ -6,10 +6,13 @@ import {isLiveShow} from '~/lib/live-show';
 import {eventIcsPath} from '~/lib/ics-paths';
 import {mapSearchUrl} from '~/lib/map-link';
 import {ExternalLink} from '~/components/ui/external-link';
-import {EventWhen} from './event-when';
+import {EventWhen, type EventWhenView} from './event-when';
 import {TicketButton} from './ticket-button';
 
-export function EventCard({event, locale, headingLevel = 3}: {event: Event; locale: Locale; headingLevel?: 2 | 3}) {
+/** An event as its card shows it, with its date and time already written out. */
+export type EventCardView = Event & {when: EventWhenView};
+
+export function EventCard({event, locale, headingLevel = 3}: {event: EventCardView; locale: Locale; headingLevel?: 2 | 3}) {
   const {t} = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const live = isLiveShow(event);
@@ -23,7 +26,7 @@ export function EventCard({event, locale, headingLevel = 3}: {event: Event; loca
         <div>
           <dt>{t('calendar.when')}</dt>
           <dd>
-            <EventWhen startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timezone} locale={locale} />
+            <EventWhen when={event.when} />
           </dd>
         </div>
         <div>

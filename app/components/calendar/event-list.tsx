@@ -1,10 +1,9 @@
 import {useTranslation} from 'react-i18next';
-import type {Event} from '~/lib/cms/schemas';
 import type {Locale} from '~/i18n/locales';
 import {EmptyState} from '~/components/ui/empty-state';
-import {EventCard} from './event-card';
+import {EventCard, type EventCardView} from './event-card';
 
-export function EventList({events, locale}: {events: Event[]; locale: Locale}) {
+export function EventList({events, locale}: {events: EventCardView[]; locale: Locale}) {
   const {t} = useTranslation();
   if (events.length === 0) return <EmptyState>{t('empty.upcomingDates')}</EmptyState>;
   return (

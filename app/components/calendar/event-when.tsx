@@ -1,27 +1,17 @@
-import {calendarDay, formatInZone} from '~/i18n/dates';
-import type {Locale} from '~/i18n/locales';
-
-interface EventWhenProps {
-  startsAt: string;
-  endsAt: string | null;
-  timeZone: string;
-  locale: Locale;
+/** When an event happens, written out by the loader so the page ships no date library. */
+export interface EventWhenView {
+  start: {dateTime: string; text: string};
+  /** Only the time when the event ends the same evening. */
+  end: {dateTime: string; text: string} | null;
 }
 
-/** Date and time in the language's format, at the venue's time. */
-export function EventWhen({startsAt, endsAt, timeZone, locale}: EventWhenProps) {
-  const at = (instant: string) =>
-    `${formatInZone(instant, 'PPPP', locale, timeZone)}, ${formatInZone(instant, 'p', locale, timeZone)}`;
-  if (!endsAt) return <time dateTime={startsAt}>{at(startsAt)}</time>;
-  // An evening that ends after midnight still reads as one evening.
-  const sameDay =
-    calendarDay(startsAt, timeZone) === calendarDay(endsAt, timeZone) ||
-    Date.parse(endsAt) - Date.parse(startsAt) <= 12 * 3600_000;
+export function EventWhen({when}: {when: EventWhenView}) {
+  if (!when.end) return <time dateTime={when.start.dateTime}>{when.start.text}</time>;
   return (
     <>
-      <time dateTime={startsAt}>{at(startsAt)}</time>
+      <time dateTime={when.start.dateTime}>{when.start.text}</time>
       {' – '}
-      <time dateTime={endsAt}>{sameDay ? formatInZone(endsAt, 'p', locale, timeZone) : at(endsAt)}</time>
+      <time dateTime={when.end.dateTime}>{when.end.text}</time>
     </>
   );
 }

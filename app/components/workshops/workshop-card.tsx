@@ -1,16 +1,18 @@
 import type {Workshop} from '~/lib/cms/schemas';
-import type {Locale} from '~/i18n/locales';
 import type {ImageView} from '~/lib/cms-image';
+import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {WorkshopFacts} from './workshop-facts';
 
 export interface WorkshopListItem {
   workshop: Workshop;
   image: ImageView | null;
+  /** Written out by the loader, in the duo's time zone. */
+  when: EventWhenView;
 }
 
-export function WorkshopCard({item, locale}: {item: WorkshopListItem; locale: Locale}) {
-  const {workshop, image} = item;
+export function WorkshopCard({item}: {item: WorkshopListItem}) {
+  const {workshop, image, when} = item;
   return (
     <article className="card">
       {image ? (
@@ -31,7 +33,7 @@ export function WorkshopCard({item, locale}: {item: WorkshopListItem; locale: Lo
           {workshop.title}
         </ScreenLink>
       </h3>
-      <WorkshopFacts workshop={workshop} locale={locale} />
+      <WorkshopFacts workshop={workshop} when={when} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import {useTranslation} from 'react-i18next';
 import type {Workshop} from '~/lib/cms/schemas';
-import type {Locale} from '~/i18n/locales';
 import type {ImageView} from '~/lib/cms-image';
+import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {ExternalLink} from '~/components/ui/external-link';
 import {RichText} from '~/components/rich-text/rich-text';
@@ -10,11 +10,11 @@ import {WorkshopFacts} from './workshop-facts';
 interface WorkshopDetailsProps {
   workshop: Workshop;
   image: ImageView | null;
-  locale: Locale;
+  when: EventWhenView;
   mediaOrigin: string;
 }
 
-export function WorkshopDetails({workshop, image, locale, mediaOrigin}: WorkshopDetailsProps) {
+export function WorkshopDetails({workshop, image, when, mediaOrigin}: WorkshopDetailsProps) {
   const {t} = useTranslation();
   return (
     <article className="workshop">
@@ -39,7 +39,7 @@ export function WorkshopDetails({workshop, image, locale, mediaOrigin}: Workshop
           fetchPriority="high"
         />
       ) : null}
-      <WorkshopFacts workshop={workshop} locale={locale} />
+      <WorkshopFacts workshop={workshop} when={when} />
       <p>
         <ExternalLink href={workshop.signUpUrl} className="button">
           {t('workshops.signUp')}

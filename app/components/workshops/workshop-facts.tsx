@@ -1,11 +1,9 @@
 import {useTranslation} from 'react-i18next';
 import type {Workshop} from '~/lib/cms/schemas';
-import type {Locale} from '~/i18n/locales';
-import {HOME_TIME_ZONE} from '~/i18n/dates';
-import {EventWhen} from '~/components/calendar/event-when';
+import {EventWhen, type EventWhenView} from '~/components/calendar/event-when';
 
 /** When, where, level and price of a workshop, as a description list. */
-export function WorkshopFacts({workshop, locale}: {workshop: Workshop; locale: Locale}) {
+export function WorkshopFacts({workshop, when}: {workshop: Workshop; when: EventWhenView}) {
   const {t} = useTranslation();
   const {place} = workshop;
   return (
@@ -13,7 +11,7 @@ export function WorkshopFacts({workshop, locale}: {workshop: Workshop; locale: L
       <div>
         <dt>{t('workshops.when')}</dt>
         <dd>
-          <EventWhen startsAt={workshop.startsAt} endsAt={workshop.endsAt} timeZone={HOME_TIME_ZONE} locale={locale} />
+          <EventWhen when={when} />
         </dd>
       </div>
       <div>

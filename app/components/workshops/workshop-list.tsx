@@ -1,21 +1,19 @@
 import {useTranslation} from 'react-i18next';
-import type {Locale} from '~/i18n/locales';
 import {EmptyState} from '~/components/ui/empty-state';
 import {WorkshopCard, type WorkshopListItem} from './workshop-card';
 
 interface WorkshopListProps {
   upcoming: WorkshopListItem[];
   past: WorkshopListItem[];
-  locale: Locale;
 }
 
-export function WorkshopList({upcoming, past, locale}: WorkshopListProps) {
+export function WorkshopList({upcoming, past}: WorkshopListProps) {
   const {t} = useTranslation();
   const list = (items: WorkshopListItem[]) => (
     <ul className="card-list">
       {items.map((item) => (
         <li key={item.workshop.documentId}>
-          <WorkshopCard item={item} locale={locale} />
+          <WorkshopCard item={item} />
         </li>
       ))}
     </ul>
