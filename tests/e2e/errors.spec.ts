@@ -32,6 +32,13 @@ test.describe('not found', () => {
     expect(response!.status()).toBe(404);
   });
 
+  test("an address of the shop's old theme is redirected through the store's URL redirects", async ({page}) => {
+    const response = await page.goto(`/products/${PRODUCTS.cd}`);
+    expect((await response!.request().redirectedFrom()!.response())!.status()).toBe(301);
+    await expect(page).toHaveURL(`/shop/products/${PRODUCTS.cd}`);
+    expect(response!.status()).toBe(200);
+  });
+
   test('a handle that fails validation is a 404', async ({page}) => {
     const response = await page.goto('/workshops/Not%20A%20Handle!');
     expect(response!.status()).toBe(404);

@@ -14,6 +14,7 @@ import {productTags} from './Query/productTags.js';
 import {productTypes} from './Query/productTypes.js';
 import {search} from './Query/search.js';
 import {shop} from './Query/shop.js';
+import {urlRedirects} from './Query/urlRedirects.js';
 import {Collection} from './types/Collection.js';
 import {Image} from './types/Image.js';
 import {MediaImage} from './types/MediaImage.js';
@@ -46,6 +47,7 @@ export const catalogueResolvers: Resolvers = {
     menu,
     node,
     nodes,
+    urlRedirects,
   },
   Product,
   ProductVariant,
