@@ -6,6 +6,7 @@ import {EmptyState} from '~/components/ui/empty-state';
 import {AudioList} from '~/components/media/audio-list';
 import {toAudioItem} from '~/lib/audio-item';
 import {PodcastSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
+import {withMediaDate} from '~/lib/media-date.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
@@ -15,19 +16,18 @@ export async function loader({context}: Route.LoaderArgs) {
     sort: ['publishedOn:desc'],
   });
   return {
-    locale: context.locale,
-    items: entries.map((entry) => toAudioItem(entry, context.appEnv.CMS_URL)),
+    items: entries.map((entry) => withMediaDate(toAudioItem(entry, context.appEnv.CMS_URL), context.locale)),
   };
 }
 
 export default function PodcastsScreen() {
-  const {items, locale} = useLoaderData<typeof loader>();
+  const {items} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <>
       <ScreenHeading screen="podcasts" />
       {items.length > 0 ? (
-        <AudioList items={items} locale={locale} dateLabel="publishedOn" />
+        <AudioList items={items} dateLabel="publishedOn" />
       ) : (
         <EmptyState>{t('empty.podcasts')}</EmptyState>
       )}

@@ -2,6 +2,7 @@ import {useLoaderData} from 'react-router';
 import type {Route} from './+types/press';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {PressList} from '~/components/media/press-list';
+import {withMediaDate} from '~/lib/media-date.server';
 import {loadPressArticles} from '~/lib/media.server';
 import {screenMeta} from '~/lib/screen-meta';
 
@@ -9,15 +10,15 @@ export const meta = screenMeta();
 
 export async function loader({context}: Route.LoaderArgs) {
   const articles = await loadPressArticles(context.cms);
-  return {articles, locale: context.locale};
+  return {articles: articles.map((article) => withMediaDate(article, context.locale))};
 }
 
 export default function PressScreen() {
-  const {articles, locale} = useLoaderData<typeof loader>();
+  const {articles} = useLoaderData<typeof loader>();
   return (
     <>
       <ScreenHeading screen="press" />
-      <PressList articles={articles} locale={locale} />
+      <PressList articles={articles} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {EmptyState} from '~/components/ui/empty-state';
 import {AudioList} from '~/components/media/audio-list';
 import {toAudioItem} from '~/lib/audio-item';
 import {RadioInterviewSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
+import {withMediaDate} from '~/lib/media-date.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
@@ -15,19 +16,18 @@ export async function loader({context}: Route.LoaderArgs) {
     sort: ['publishedOn:desc'],
   });
   return {
-    locale: context.locale,
-    items: entries.map((entry) => toAudioItem(entry, context.appEnv.CMS_URL)),
+    items: entries.map((entry) => withMediaDate(toAudioItem(entry, context.appEnv.CMS_URL), context.locale)),
   };
 }
 
 export default function RadioScreen() {
-  const {items, locale} = useLoaderData<typeof loader>();
+  const {items} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <>
       <ScreenHeading screen="radio" />
       {items.length > 0 ? (
-        <AudioList items={items} locale={locale} dateLabel="broadcastOn" />
+        <AudioList items={items} dateLabel="broadcastOn" />
       ) : (
         <EmptyState>{t('empty.radio')}</EmptyState>
       )}

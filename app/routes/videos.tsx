@@ -3,6 +3,7 @@ import type {Route} from './+types/videos';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {VideoList} from '~/components/media/video-list';
 import {imageFromMedia} from '~/lib/cms-image';
+import {mediaDateText} from '~/lib/media-date.server';
 import {loadVideos} from '~/lib/media.server';
 import {screenMeta} from '~/lib/screen-meta';
 
@@ -11,13 +12,13 @@ export const meta = screenMeta();
 export async function loader({context}: Route.LoaderArgs) {
   const videos = await loadVideos(context.cms);
   return {
-    locale: context.locale,
     videos: videos.map((video) => ({
       id: video.documentId,
       provider: video.provider,
       videoId: video.videoId,
       title: video.title,
       publishedOn: video.publishedOn,
+      dateText: mediaDateText(video.publishedOn, context.locale),
       description: video.description,
       thumbnail: video.thumbnail ? imageFromMedia(video.thumbnail, context.appEnv.CMS_URL) : null,
     })),
@@ -25,11 +26,11 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export default function VideosScreen() {
-  const {videos, locale} = useLoaderData<typeof loader>();
+  const {videos} = useLoaderData<typeof loader>();
   return (
     <>
       <ScreenHeading screen="videos" />
-      <VideoList videos={videos} locale={locale} />
+      <VideoList videos={videos} />
     </>
   );
 }

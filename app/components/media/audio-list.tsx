@@ -1,12 +1,12 @@
 import {useTranslation} from 'react-i18next';
-import type {Locale} from '~/i18n/locales';
-import {formatDate} from '~/i18n/dates';
 import {ExternalLink} from '~/components/ui/external-link';
 import type {AudioListItem} from '~/lib/audio-item';
 
+/** The date written out by the loader, so the page ships no date library. */
+type DatedAudioItem = AudioListItem & {dateText: string};
 
 /** Podcasts and radio interviews: a native player when we host the audio, otherwise a link out. */
-export function AudioList({items, locale, dateLabel}: {items: AudioListItem[]; locale: Locale; dateLabel: 'publishedOn' | 'broadcastOn'}) {
+export function AudioList({items, dateLabel}: {items: DatedAudioItem[]; dateLabel: 'publishedOn' | 'broadcastOn'}) {
   const {t} = useTranslation();
   return (
     <ul className="media-list">
@@ -18,7 +18,7 @@ export function AudioList({items, locale, dateLabel}: {items: AudioListItem[]; l
               <span>{item.source}</span>
               {' · '}
               <time dateTime={item.publishedOn}>
-                {t(`media.${dateLabel}`, {date: formatDate(`${item.publishedOn}T12:00:00`, 'PPP', locale)})}
+                {t(`media.${dateLabel}`, {date: item.dateText})}
               </time>
               {item.durationMinutes ? ` · ${t('media.duration', {minutes: item.durationMinutes})}` : null}
             </p>

@@ -1,13 +1,14 @@
 import {useTranslation} from 'react-i18next';
 import type {PressArticle} from '~/lib/cms/schemas';
-import type {Locale} from '~/i18n/locales';
-import {formatDate} from '~/i18n/dates';
 import {EmptyState} from '~/components/ui/empty-state';
 import {ExternalLink} from '~/components/ui/external-link';
 
-type PressItem = Pick<PressArticle, 'documentId' | 'title' | 'outlet' | 'publishedOn' | 'url' | 'excerpt'>;
+type PressItem = Pick<PressArticle, 'documentId' | 'title' | 'outlet' | 'publishedOn' | 'url' | 'excerpt'> & {
+  /** The date written out by the loader, so the page ships no date library. */
+  dateText: string;
+};
 
-export function PressList({articles, locale}: {articles: PressItem[]; locale: Locale}) {
+export function PressList({articles}: {articles: PressItem[]}) {
   const {t} = useTranslation();
   if (articles.length === 0) return <EmptyState>{t('empty.press')}</EmptyState>;
   return (
@@ -19,7 +20,7 @@ export function PressList({articles, locale}: {articles: PressItem[]; locale: Lo
             <p className="media-item__meta">
               <span>{article.outlet}</span>
               {' · '}
-              <time dateTime={article.publishedOn}>{formatDate(`${article.publishedOn}T12:00:00`, 'PPP', locale)}</time>
+              <time dateTime={article.publishedOn}>{article.dateText}</time>
             </p>
             {article.excerpt ? <blockquote className="media-item__excerpt">{article.excerpt}</blockquote> : null}
             <p>

@@ -1,16 +1,16 @@
 import {useTranslation} from 'react-i18next';
-import type {Locale} from '~/i18n/locales';
-import {formatDate} from '~/i18n/dates';
 import {EmptyState} from '~/components/ui/empty-state';
 import {VideoEmbed, type EmbeddableVideo} from './video-embed';
 
 export interface VideoListItem extends EmbeddableVideo {
   id: string;
   publishedOn: string;
+  /** The date written out by the loader, so the page ships no date library. */
+  dateText: string;
   description: string;
 }
 
-export function VideoList({videos, locale}: {videos: VideoListItem[]; locale: Locale}) {
+export function VideoList({videos}: {videos: VideoListItem[]}) {
   const {t} = useTranslation();
   if (videos.length === 0) return <EmptyState>{t('empty.videos')}</EmptyState>;
   return (
@@ -20,7 +20,7 @@ export function VideoList({videos, locale}: {videos: VideoListItem[]; locale: Lo
           <article className="media-item">
             <h2 className="media-item__title">{video.title}</h2>
             <p className="media-item__meta">
-              <time dateTime={video.publishedOn}>{formatDate(`${video.publishedOn}T12:00:00`, 'PPP', locale)}</time>
+              <time dateTime={video.publishedOn}>{video.dateText}</time>
             </p>
             <VideoEmbed video={video} />
             {video.description ? <p>{video.description}</p> : null}
