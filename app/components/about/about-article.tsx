@@ -5,6 +5,7 @@ import type {AboutPage} from '~/lib/cms/schemas';
 import type {ImageView} from '~/lib/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {ScreenLink} from '~/components/ui/screen-link';
+import {CmsImg} from '~/components/ui/cms-img';
 
 interface AboutArticleProps {
   page: AboutPage;
@@ -24,16 +25,7 @@ export function AboutArticle({page, image, mediaOrigin, others}: AboutArticlePro
         </div>
         <p className="page-intro">{page.summary}</p>
         {image ? (
-          <img
-            className="about-article__image"
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="(min-width: 48rem) 40rem, 100vw"
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-          />
+          <CmsImg className="about-article__image" image={image} sizes="(min-width: 48rem) 40rem, 100vw" loading="priority" />
         ) : null}
         <RichText blocks={page.body} headingOffset={1} mediaOrigin={mediaOrigin} />
       </article>

@@ -3,6 +3,7 @@ import type {AboutPage} from '~/lib/cms/schemas';
 import type {ImageView} from '~/lib/cms-image';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {EmptyState} from '~/components/ui/empty-state';
+import {CmsImg} from '~/components/ui/cms-img';
 
 export interface AboutListItem {
   page: Pick<AboutPage, 'documentId' | 'handle' | 'title' | 'summary'>;
@@ -18,17 +19,7 @@ export function AboutList({items}: {items: AboutListItem[]}) {
         <li key={page.documentId}>
           <article className="card">
             {image ? (
-              <img
-                className="card__image"
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes="(min-width: 48rem) 20rem, 100vw"
-                alt=""
-                width={image.width}
-                height={image.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <CmsImg className="card__image" image={image} sizes="(min-width: 48rem) 20rem, 100vw" alt="" loading={index === 0 ? 'eager' : 'lazy'} />
             ) : null}
             <h2 className="card__title">
               <ScreenLink screen="about-detail" params={{handle: page.handle}}>

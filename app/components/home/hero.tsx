@@ -3,6 +3,7 @@ import type {Blocks} from '~/lib/cms/schemas';
 import type {ImageView} from '~/lib/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {ScreenLink} from '~/components/ui/screen-link';
+import {CmsImg} from '~/components/ui/cms-img';
 
 interface HeroProps {
   title: string;
@@ -16,16 +17,7 @@ export function Hero({title, text, image, mediaOrigin}: HeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       {image ? (
-        <img
-          className="hero__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 72rem) 72rem, 100vw"
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-        />
+        <CmsImg className="hero__image" image={image} sizes="(min-width: 72rem) 72rem, 100vw" loading="priority" />
       ) : null}
       <div className="hero__text">
         <h1 id="hero-title">{title}</h1>

@@ -2,6 +2,7 @@ import {useTranslation} from 'react-i18next';
 import type {LiveShow} from '~/lib/cms/schemas';
 import type {ImageView} from '~/lib/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
+import {CmsImg} from '~/components/ui/cms-img';
 
 export interface ShowFormatItem {
   show: LiveShow;
@@ -16,16 +17,7 @@ export function ShowFormat({item, mediaOrigin, eager}: {item: ShowFormatItem; me
     <article className="show-format" id={`show-${show.handle}`}>
       <h3>{show.title}</h3>
       {image ? (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 48rem) 24rem, 100vw"
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <CmsImg image={image} sizes="(min-width: 48rem) 24rem, 100vw" loading={eager ? 'eager' : 'lazy'} />
       ) : null}
       <p className="page-intro">{show.summary}</p>
       <dl className="facts">

@@ -3,6 +3,7 @@ import type {ImageView} from '~/lib/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {WorkshopFacts} from './workshop-facts';
+import {CmsImg} from '~/components/ui/cms-img';
 
 export interface WorkshopListItem {
   workshop: Workshop;
@@ -16,17 +17,7 @@ export function WorkshopCard({item}: {item: WorkshopListItem}) {
   return (
     <article className="card">
       {image ? (
-        <img
-          className="card__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 48rem) 20rem, 100vw"
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <CmsImg className="card__image" image={image} sizes="(min-width: 48rem) 20rem, 100vw" alt="" />
       ) : null}
       <h3 className="card__title">
         <ScreenLink screen="workshop" params={{handle: workshop.handle}}>

@@ -6,6 +6,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {ExternalLink} from '~/components/ui/external-link';
 import {RichText} from '~/components/rich-text/rich-text';
 import {WorkshopFacts} from './workshop-facts';
+import {CmsImg} from '~/components/ui/cms-img';
 
 interface WorkshopDetailsProps {
   workshop: Workshop;
@@ -28,16 +29,7 @@ export function WorkshopDetails({workshop, image, when, mediaOrigin}: WorkshopDe
         <h1>{workshop.title}</h1>
       </div>
       {image ? (
-        <img
-          className="workshop__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 48rem) 40rem, 100vw"
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-        />
+        <CmsImg className="workshop__image" image={image} sizes="(min-width: 48rem) 40rem, 100vw" loading="priority" />
       ) : null}
       <WorkshopFacts workshop={workshop} when={when} />
       <p>
