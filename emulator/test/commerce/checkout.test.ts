@@ -1,18 +1,8 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {BASE_URL, CART_BUYER, CART_CREATE, CART_QUERY, signUp, startHarness, type Harness} from './commerce-harness.js';
+import {describe, expect, it} from 'vitest';
+import {BASE_URL, CART_BUYER, CART_CREATE, CART_QUERY, signUp, withMailHarness, type Harness} from './commerce-harness.js';
 
 let h: Harness;
-beforeAll(() => {
-  process.env.EMULATOR_SHOP_URL = 'http://shop.test';
-  h = startHarness();
-});
-afterAll(() => {
-  delete process.env.EMULATOR_SHOP_URL;
-  h.close();
-});
-beforeEach(async () => {
-  await h.emulator.fetch(new Request(`${BASE_URL}/mailbox`, {method: 'DELETE'}));
-});
+withMailHarness((harness) => (h = harness));
 
 const ORDERS_QUERY = `query Orders($token: String!) {
   customer(customerAccessToken: $token) {

@@ -3,6 +3,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createEmulator, type Emulator} from '../../src/server.js';
+import {afterAll, beforeAll, beforeEach} from 'vitest';
 
 export const BASE_URL = 'http://emulator.test';
 export const PUBLIC_TOKEN = 'test-public-token';
@@ -144,4 +145,24 @@ export async function signUp(h: Harness, email: string, password = 'hunter22'): 
   if (created.data.customerCreate.customerUserErrors.length) throw new Error(JSON.stringify(created));
   const token = await h.gql(TOKEN_CREATE, {input: {email, password}});
   return token.data.customerAccessTokenCreate.customerAccessToken.accessToken as string;
+}
+
+/**
+ * Hooks for a test file that reads mail: one harness whose mails link to http://shop.test, and an
+ * empty mailbox before each test. `onReady` receives the harness once it is started.
+ */
+export function withMailHarness(onReady: (harness: Harness) => void): void {
+  let harness: Harness;
+  beforeAll(() => {
+    process.env.EMULATOR_SHOP_URL = 'http://shop.test';
+    harness = startHarness();
+    onReady(harness);
+  });
+  afterAll(() => {
+    delete process.env.EMULATOR_SHOP_URL;
+    harness.close();
+  });
+  beforeEach(async () => {
+    await harness.emulator.fetch(new Request(`${BASE_URL}/mailbox`, {method: 'DELETE'}));
+  });
 }

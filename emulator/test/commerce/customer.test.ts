@@ -1,18 +1,8 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {BASE_URL, CUSTOMER_CREATE, TOKEN_CREATE, signUp, startHarness, type Harness} from './commerce-harness.js';
+import {describe, expect, it} from 'vitest';
+import {BASE_URL, CUSTOMER_CREATE, TOKEN_CREATE, signUp, withMailHarness, type Harness} from './commerce-harness.js';
 
 let h: Harness;
-beforeAll(() => {
-  process.env.EMULATOR_SHOP_URL = 'http://shop.test';
-  h = startHarness();
-});
-afterAll(() => {
-  delete process.env.EMULATOR_SHOP_URL;
-  h.close();
-});
-beforeEach(async () => {
-  await h.emulator.fetch(new Request(`${BASE_URL}/mailbox`, {method: 'DELETE'}));
-});
+withMailHarness((harness) => (h = harness));
 
 const CUSTOMER_QUERY = `query Customer($token: String!) {
   customer(customerAccessToken: $token) {
