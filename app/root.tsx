@@ -13,9 +13,10 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
+import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang} from '~/i18n/i18n';
-import {localeFromPathname} from '~/i18n/locales';
+import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
 import {getMessages} from '~/i18n/messages.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {ErrorPage} from '~/components/layout/error-page';
@@ -46,6 +47,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
     messages: getMessages(locale),
     origin: new URL(request.url).origin,
     cart: cartPromise,
+    // `Money` formats with ShopifyProvider's language and country; the token is the public one.
+    shop: {
+      storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,
+      storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
+    },
   };
 }
 
@@ -94,7 +100,15 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         {i18n && data ? (
           <I18nextProvider i18n={i18n}>
-            <PageLayout cart={data.cart}>{children}</PageLayout>
+            <ShopifyProvider
+              storeDomain={data.shop.storeDomain}
+              storefrontToken={data.shop.storefrontToken}
+              storefrontApiVersion="2026-04"
+              countryIsoCode={DEFAULT_COUNTRY}
+              languageIsoCode={LOCALE_INFO[locale].language}
+            >
+              <PageLayout cart={data.cart}>{children}</PageLayout>
+            </ShopifyProvider>
           </I18nextProvider>
         ) : (
           children
