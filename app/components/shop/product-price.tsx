@@ -1,0 +1,34 @@
+import {Money} from '@shopify/hydrogen';
+import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import {useTranslation} from 'react-i18next';
+import {isOnSale} from '~/lib/shop/product-badges';
+
+type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
+
+interface ProductPriceProps {
+  price: Amount;
+  compareAtPrice?: Amount | null;
+  /** Variants differ in price: the price is the lowest, read "from". */
+  from?: boolean;
+}
+
+/** A price, with the struck compare-at price when the item is on sale; both named for screen readers. */
+export function ProductPrice({price, compareAtPrice, from = false}: ProductPriceProps) {
+  const {t} = useTranslation();
+  const sale = isOnSale(price, compareAtPrice);
+  return (
+    <p className="product-price">
+      {sale ? <span className="visually-hidden">{t('shop.salePrice')}</span> : null}
+      {from ? <span className="product-price__from">{t('shop.priceFrom')} </span> : null}
+      <Money data={price as MoneyV2} as="span" className="product-price__amount" />
+      {sale && compareAtPrice ? (
+        <>
+          <span className="visually-hidden">{t('shop.regularPrice')}</span>
+          <s className="product-price__compare-at">
+            <Money data={compareAtPrice as MoneyV2} as="span" />
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import {releaseStatus} from '~/lib/release';
+
+interface MoneyAmount {
+  amount: string;
+}
+
+/** A compare-at price counts only when it is above the price Shopify charges. */
+export function isOnSale(price: MoneyAmount | null | undefined, compareAt: MoneyAmount | null | undefined) {
+  if (!price || !compareAt) return false;
+  return Number(compareAt.amount) > Number(price.amount);
+}
+
+export interface ProductBadges {
+  onSale: boolean;
+  soldOut: boolean;
+  comingSoon: boolean;
+}
+
+interface BadgeSource {
+  availableForSale: boolean;
+  cardVariant?: {price: MoneyAmount; compareAtPrice?: MoneyAmount | null} | null;
+  releaseDate?: {value: string} | null;
+}
+
+/**
+ * The card's badges on `now`. Loaders compute them so the release day is
+ * judged by the server's clock and no date code reaches the browser.
+ */
+export function productBadges(product: BadgeSource, now: Date): ProductBadges {
+  return {
+    onSale: isOnSale(product.cardVariant?.price, product.cardVariant?.compareAtPrice),
+    soldOut: !product.availableForSale,
+    comingSoon: releaseStatus(product.releaseDate?.value, now) === 'coming-soon',
+  };
+}
+
+/** Products as cards: the fragment's fields plus their badges on `now`. */
+export function withBadges<Product extends BadgeSource>(products: Product[], now: Date) {
+  return products.map((product) => ({...product, badges: productBadges(product, now)}));
+}
