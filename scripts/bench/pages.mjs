@@ -5,4 +5,5 @@ export const PAGES = [
   {name: 'calendar-fr', path: '/fr/calendrier'},
   {name: 'photos', path: '/media-and-press/photos'},
   {name: 'collection-nl', path: '/nl/shop/collecties/all'},
+  {name: 'product-fr', path: '/fr/shop/produits/tunebook-dances-from-the-borderlands'},
 ];
