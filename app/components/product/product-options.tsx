@@ -17,9 +17,9 @@ export function ProductOptions({options}: {options: OptionView[]}) {
         const labelId = `product-option-${optionIndex}`;
         return (
           <div key={option.name} className="product-option" role="group" aria-labelledby={labelId}>
-            <h2 id={labelId} className="product-option__name">
+            <p id={labelId} className="product-option__name">
               {option.name}
-            </h2>
+            </p>
             <ul className="product-option__values">
               {option.values.map((value) => {
                 const className = `product-option__value product-option__value--${value.state}`;
