@@ -121,17 +121,19 @@ export default function ProductScreen() {
     comingSoon,
   };
   return (
-    <article className="product">
+    <div className="product">
       <ProductGallery images={product.images.nodes} variantImage={selectedVariant?.image} title={product.title} />
-      <div className="product__summary">
-        <h1 className="product__title">{product.title}</h1>
+      <section className="product__summary" aria-labelledby="product-title">
+        <h1 id="product-title" className="product__title">
+          {product.title}
+        </h1>
         {selectedVariant ? (
           <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} />
         ) : null}
         <ProductBadgeList badges={badges} />
         <ProductOptions options={options} />
         <ProductPurchase variant={selectedVariant} />
-      </div>
+      </section>
       <div className="product__texts">
         <ProductTabs
           texts={{
@@ -144,7 +146,7 @@ export default function ProductScreen() {
       <div className="product__related">
         <RelatedProducts related={related} />
       </div>
-    </article>
+    </div>
   );
 }
 
