@@ -5,6 +5,7 @@ import {
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
 import {useLoaderData} from 'react-router';
 import type {Route} from './+types/product';
 import {ProductGallery} from '~/components/product/product-gallery';
@@ -20,7 +21,7 @@ import {notFound, requireHandle} from '~/lib/params';
 import {releaseStatus} from '~/lib/release';
 import {screenMeta} from '~/lib/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
-import {optionViews} from '~/lib/shop/variant-options';
+import {optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
 import {productJsonLd} from '~/lib/structured-data';
 import shopStyles from '~/styles/shop.css?url';
 
@@ -57,8 +58,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const {storefront, locale} = context;
   // Started first so it runs beside the product query; streamed to the page.
   const related = loadRelated(context, handle);
+  const selectedOptions = getSelectedProductOptions(request);
   const {product} = await storefront.query(PRODUCT_PAGE_QUERY, {
-    variables: {handle, selectedOptions: getSelectedProductOptions(request)},
+    variables: {handle, selectedOptions},
     // Price and stock change: a short cache.
     cache: storefront.CacheShort(),
   });
@@ -67,6 +69,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     product,
     related,
     comingSoon: releaseStatus(product.releaseDate?.value, new Date()) === 'coming-soon',
+    combinationMissing: requestedCombinationMissing(
+      selectedOptions,
+      product.options.map((option) => option.name),
+      product.selectedOrFirstAvailableVariant?.selectedOptions,
+    ),
     seoDescription: summary(product.seo.description || product.description),
     path: screenPath('product', locale, {handle: product.handle}),
   };
@@ -106,7 +113,8 @@ function loadRelated(context: Route.LoaderArgs['context'], handle: string): Prom
 }
 
 export default function ProductScreen() {
-  const {product, related, comingSoon} = useLoaderData<typeof loader>();
+  const {product, related, comingSoon, combinationMissing} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
   // While a picker link loads, show the variant it leads to at once.
   const selectedVariant = useOptimisticVariant(
     product.selectedOrFirstAvailableVariant,
@@ -131,6 +139,7 @@ export default function ProductScreen() {
           <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} />
         ) : null}
         <ProductBadgeList badges={badges} />
+        {combinationMissing ? <p className="product__notice">{t('product.combinationMissing')}</p> : null}
         <ProductOptions options={options} />
         <ProductPurchase variant={selectedVariant} />
       </section>

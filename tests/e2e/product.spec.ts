@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
-import {CD_WITHOUT_TEXTS, PRODUCTS, SOLD_OUT_CD, TUNEBOOK_NL as TB} from '../fixtures/catalogue';
+import {CD_WITHOUT_TEXTS, ON_SALE_CD, PRODUCTS, SOLD_OUT_CD, TUNEBOOK_NL as TB} from '../fixtures/catalogue';
 import {MESSAGES} from '../fixtures/messages';
 
 const NL = MESSAGES.nl.product;
@@ -65,6 +65,29 @@ test.describe('product page', () => {
 
     await picker(page, TB.notation.name).getByRole('link', {name: TB.notation.staff}).click();
     await expect(summary(page, TB.title).getByRole('button', {name: NL.addToCart})).toBeEnabled();
+  });
+
+  test('a link to a combination the shop does not have says so and shows one that exists', async ({page}) => {
+    const query = new URLSearchParams({
+      [TB.version.name]: TB.version.printed,
+      [TB.language.name]: TB.language.dutch,
+      [TB.notation.name]: TB.notation.tablature,
+    });
+    await page.goto(`${TUNEBOOK_NL}?${query}`);
+    await expect(summary(page, TB.title).getByText(NL.combinationMissing)).toBeVisible();
+    await expect(summary(page, TB.title).getByRole('button', {name: NL.addToCart})).toBeEnabled();
+
+    await page.goto(TUNEBOOK_NL);
+    await expect(summary(page, TB.title).getByText(NL.combinationMissing)).toHaveCount(0);
+  });
+
+  test('an item on sale shows both prices and the badge', async ({page}) => {
+    await page.goto(screenPath('product', 'en', {handle: ON_SALE_CD.handle}));
+    const cd = summary(page, ON_SALE_CD.title.en);
+    await expect(cd.getByText(MESSAGES.en.shop.onSale, {exact: true})).toBeVisible();
+    await expect(cd.getByRole('paragraph').filter({hasText: MESSAGES.en.shop.salePrice})).toHaveText(
+      `${MESSAGES.en.shop.salePrice}${ON_SALE_CD.price}${MESSAGES.en.shop.regularPrice}${ON_SALE_CD.compareAt}`,
+    );
   });
 
   test('the pickers work without JavaScript', async ({browser}) => {

@@ -52,3 +52,27 @@ export function optionViews(options: MappedOption[]): OptionView[] {
       })),
     }));
 }
+
+interface NameValue {
+  name: string;
+  value: string;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Whether the URL asked for a whole combination the shop does not have (a
+ * shared link to a variant since removed, a hand-edited address): the API then
+ * answers with its first variant for sale, and the page should say so.
+ * Search params that name no option of the product are ignored, as the query does.
+ */
+export function requestedCombinationMissing(
+  requested: NameValue[],
+  optionNames: string[],
+  shown: NameValue[] | null | undefined,
+): boolean {
+  const asked = requested.filter((pick) => optionNames.some((name) => same(name, pick.name)));
+  if (optionNames.length === 0 || asked.length < optionNames.length) return false;
+  if (!shown) return true;
+  return asked.some((pick) => !shown.some((option) => same(option.name, pick.name) && same(option.value, pick.value)));
+}

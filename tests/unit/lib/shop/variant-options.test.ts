@@ -1,6 +1,6 @@
 import {getProductOptions} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
-import {optionValueState, optionViews} from '~/lib/shop/variant-options';
+import {optionValueState, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
 
 /**
  * A tunebook in two languages and two notations, as the Storefront API answers
@@ -126,5 +126,33 @@ describe('optionViews', () => {
       adjacentVariants: [],
     };
     expect(optionViews(getProductOptions(product))).toEqual([]);
+  });
+});
+
+describe('requestedCombinationMissing', () => {
+  const NAMES = ['Language', 'Notation'];
+  const shown = ENGLISH_STAFF.selectedOptions;
+
+  it('is true when the URL names every option and the shop answered with another variant', () => {
+    const asked = [
+      {name: 'Language', value: 'Dutch'},
+      {name: 'Notation', value: 'Tablature'},
+    ];
+    expect(requestedCombinationMissing(asked, NAMES, shown)).toBe(true);
+    expect(requestedCombinationMissing(asked, NAMES, null)).toBe(true);
+  });
+
+  it('is false for the variant asked for, in any letter case, whatever else is in the URL', () => {
+    const asked = [
+      {name: 'language', value: 'ENGLISH'},
+      {name: 'Notation', value: 'Staff'},
+      {name: 'utm_source', value: 'newsletter'},
+    ];
+    expect(requestedCombinationMissing(asked, NAMES, shown)).toBe(false);
+  });
+
+  it('is false when the URL chose only some options (the shop completes the choice)', () => {
+    expect(requestedCombinationMissing([{name: 'Language', value: 'Dutch'}], NAMES, shown)).toBe(false);
+    expect(requestedCombinationMissing([], NAMES, shown)).toBe(false);
   });
 });
