@@ -76,27 +76,35 @@ function collectFields(
   });
 }
 
-/** Every fragment the operation reaches, however deep, so unused ones can be left out. */
+function spreadsIn(selectionSet: SelectionSetNode): string[] {
+  const names: string[] = [];
+  visit(selectionSet, {
+    FragmentSpread(node) {
+      names.push(node.name.value);
+    },
+  });
+  return names;
+}
+
+/**
+ * Every fragment the operation reaches, however deep, so unused ones can be
+ * left out; a fragment that reaches itself is refused (the API would too).
+ */
 function usedFragments(
   operation: OperationDefinitionNode,
   fragments: Map<string, FragmentDefinitionNode>,
 ): FragmentDefinitionNode[] {
-  const used = new Set<string>();
-  const pending: SelectionSetNode[] = [operation.selectionSet];
-  while (pending.length > 0) {
-    visit(pending.pop()!, {
-      FragmentSpread(node) {
-        const name = node.name.value;
-        const fragment = fragments.get(name);
-        if (!fragment) throw new RelayRefusal(400, `The document uses an unknown fragment "${name}".`);
-        if (!used.has(name)) {
-          used.add(name);
-          pending.push(fragment.selectionSet);
-        }
-      },
-    });
-  }
-  return [...used].map((name) => fragments.get(name)!);
+  const done = new Set<string>();
+  const reach = (name: string, path: string[]) => {
+    if (path.includes(name)) throw new RelayRefusal(400, `The fragment "${name}" spreads itself.`);
+    if (done.has(name)) return;
+    const fragment = fragments.get(name);
+    if (!fragment) throw new RelayRefusal(400, `The document uses an unknown fragment "${name}".`);
+    for (const next of spreadsIn(fragment.selectionSet)) reach(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of spreadsIn(operation.selectionSet)) reach(name, []);
+  return [...done].map((name) => fragments.get(name)!);
 }
 
 function refuseIntrospectionAndStreaming(document: DocumentNode): void {
