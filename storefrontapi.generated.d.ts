@@ -59,6 +59,33 @@ export type HomeFeaturedAlbumQuery = {
   >;
 };
 
+export type PolicyBodyFragment = Pick<
+  StorefrontAPI.ShopPolicy,
+  'id' | 'title' | 'body'
+>;
+
+export type PolicyPageQueryVariables = StorefrontAPI.Exact<{
+  privacyPolicy: StorefrontAPI.Scalars['Boolean']['input'];
+  refundPolicy: StorefrontAPI.Scalars['Boolean']['input'];
+  termsOfService: StorefrontAPI.Scalars['Boolean']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type PolicyPageQuery = {
+  shop: {
+    privacyPolicy?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body'>
+    >;
+    refundPolicy?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body'>
+    >;
+    termsOfService?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ShopPolicy, 'id' | 'title' | 'body'>
+    >;
+  };
+};
+
 export type ProductHeadingQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -79,6 +106,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query HomeFeaturedAlbum($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      featuredImage {\n        url\n        altText\n        width\n        height\n      }\n      releaseDate: metafield(namespace: "custom", key: "release_date") {\n        value\n      }\n    }\n  }\n': {
     return: HomeFeaturedAlbumQuery;
     variables: HomeFeaturedAlbumQueryVariables;
+  };
+  '#graphql\n  fragment PolicyBody on ShopPolicy {\n    id\n    title\n    body\n  }\n  query PolicyPage(\n    $privacyPolicy: Boolean!\n    $refundPolicy: Boolean!\n    $termsOfService: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy @include(if: $privacyPolicy) {\n        ...PolicyBody\n      }\n      refundPolicy @include(if: $refundPolicy) {\n        ...PolicyBody\n      }\n      termsOfService @include(if: $termsOfService) {\n        ...PolicyBody\n      }\n    }\n  }\n': {
+    return: PolicyPageQuery;
+    variables: PolicyPageQueryVariables;
   };
   '#graphql\n  query ProductHeading($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n    }\n  }\n': {
     return: ProductHeadingQuery;
