@@ -2,11 +2,9 @@ import {useTranslation} from 'react-i18next';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
-import {CartLink} from './cart-link';
+import {CartLink, type HeaderCart} from './cart-link';
 
-export type CartPromise = Promise<{totalQuantity?: number | null} | null>;
-
-export function Header({cart}: {cart: CartPromise}) {
+export function Header({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
   return (
     <header className="site-header">
