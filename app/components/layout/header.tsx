@@ -3,6 +3,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
 import {CartLink} from './cart-link';
+import {HeaderSearch} from '~/components/search/header-search';
 
 export type CartPromise = Promise<{totalQuantity?: number | null} | null>;
 
@@ -15,6 +16,7 @@ export function Header({cart}: {cart: CartPromise}) {
           {t('site.name')}
         </ScreenLink>
         <div className="site-header__tools">
+          <HeaderSearch />
           <LanguageSwitcher />
           <CartLink cart={cart} />
         </div>
