@@ -12,13 +12,7 @@ export default defineConfig({
   },
   ssr: {
     optimizeDeps: {
-      include: [
-        'qs',
-        'use-sync-external-store/shim',
-        'set-cookie-parser',
-        'cookie',
-        'react-router',
-      ],
+      include: ['use-sync-external-store/shim', 'set-cookie-parser', 'cookie', 'react-router'],
     },
   },
 });
