@@ -3,6 +3,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
 import {CartLink, type HeaderCart} from './cart-link';
+import {HeaderSearch} from '~/components/search/header-search';
 
 export function Header({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
@@ -13,6 +14,7 @@ export function Header({cart}: {cart: HeaderCart}) {
           {t('site.name')}
         </ScreenLink>
         <div className="site-header__tools">
+          <HeaderSearch />
           <LanguageSwitcher />
           <CartLink cart={cart} />
         </div>
