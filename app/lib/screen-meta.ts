@@ -3,7 +3,8 @@ import type {RootLoader} from '~/root';
 import {parseRouteId} from '~/i18n/routes';
 import {pageSeo} from './seo';
 
-type RootData = Awaited<ReturnType<RootLoader>>;
+// The root loader answers with `data()` (it may set the cart cookie): its payload is `.data`.
+type RootData = Awaited<ReturnType<RootLoader>>['data'];
 
 interface ScreenMetaOptions<Data> {
   /** The page's own title when it comes from data (a product, a workshop). */
