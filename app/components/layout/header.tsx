@@ -3,6 +3,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
 import {CartLink} from './cart-link';
+import {AccountLink} from './account-link';
 
 export type CartPromise = Promise<{totalQuantity?: number | null} | null>;
 
@@ -16,6 +17,7 @@ export function Header({cart}: {cart: CartPromise}) {
         </ScreenLink>
         <div className="site-header__tools">
           <LanguageSwitcher />
+          <AccountLink />
           <CartLink cart={cart} />
         </div>
       </div>
