@@ -4,6 +4,7 @@ import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
 import {CartLink, type HeaderCart} from './cart-link';
 import {HeaderSearch} from '~/components/search/header-search';
+import {AccountLink} from './account-link';
 
 export function Header({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
@@ -16,6 +17,7 @@ export function Header({cart}: {cart: HeaderCart}) {
         <div className="site-header__tools">
           <HeaderSearch />
           <LanguageSwitcher />
+          <AccountLink />
           <CartLink cart={cart} />
         </div>
       </div>
