@@ -1,12 +1,16 @@
 import {expect, test, type Page} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
-import {CD_WITHOUT_TEXTS, ON_SALE_CD, PRODUCTS, SOLD_OUT_CD, TUNEBOOK_NL as TB} from '../fixtures/catalogue';
+import {CD_WITHOUT_TEXTS, PRODUCTS, SHOP_ITEMS, TUNEBOOK_NL as TB} from '../fixtures/catalogue';
 import {MESSAGES} from '../fixtures/messages';
 
 const NL = MESSAGES.nl.product;
+const SOLD_OUT_CD = SHOP_ITEMS.soldOut;
+const ON_SALE_CD = SHOP_ITEMS.onSale;
 const EN = MESSAGES.en.product;
 const TUNEBOOK_NL = screenPath('product', 'nl', {handle: PRODUCTS.tunebook});
 
+const cartCount = (count: number) =>
+  (count === 1 ? MESSAGES.nl.layout.cartCount_one : MESSAGES.nl.layout.cartCount_other).replace('{{count}}', String(count));
 const summary = (page: Page, title: string) => page.getByRole('region', {name: title, exact: true});
 const picker = (page: Page, name: string) => summary(page, TB.title).getByRole('group', {name});
 /** The tab list is drawn once scripts run: from then on links navigate in the page. */
@@ -86,7 +90,7 @@ test.describe('product page', () => {
     const cd = summary(page, ON_SALE_CD.title.en);
     await expect(cd.getByText(MESSAGES.en.shop.onSale, {exact: true})).toBeVisible();
     await expect(cd.getByRole('paragraph').filter({hasText: MESSAGES.en.shop.salePrice})).toHaveText(
-      `${MESSAGES.en.shop.salePrice}${ON_SALE_CD.price}${MESSAGES.en.shop.regularPrice}${ON_SALE_CD.compareAt}`,
+      `${MESSAGES.en.shop.salePrice}${ON_SALE_CD.price.en}${MESSAGES.en.shop.regularPrice}${ON_SALE_CD.compareAt.en}`,
     );
   });
 
@@ -106,8 +110,28 @@ test.describe('product page', () => {
     await context.close();
   });
 
-  // Without scripts the form itself posts, so the request shows whatever the cart screen
-  // answers; with scripts the header count and toast are the cart's own end-to-end tests.
+  test('"Add to cart" adds the picked variant without leaving the page and confirms it', async ({page}) => {
+    await page.goto(TUNEBOOK_NL);
+    await hydrated(page);
+    await expect(page.getByRole('link', {name: cartCount(0)})).toBeVisible();
+    await picker(page, TB.version.name).getByRole('link', {name: TB.version.pdf}).click();
+    await picker(page, TB.language.name).getByRole('link', {name: TB.language.dutch}).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${TB.language.name}=${TB.language.dutch}(&|$)`));
+    // A full reload would drop this mark.
+    await page.evaluate(() => Object.assign(window, {productPageMark: true}));
+
+    await summary(page, TB.title).getByRole('button', {name: NL.addToCart}).click();
+    await expect(page.getByRole('link', {name: cartCount(1)})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: MESSAGES.nl.cart.notice.added})).toBeAttached();
+    expect(await page.evaluate(() => 'productPageMark' in window)).toBe(true);
+
+    await page.goto(screenPath('cart', 'nl'));
+    const line = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: TB.title})});
+    await expect(line).toContainText(TB.version.pdf);
+    await expect(line).toContainText(TB.language.dutch);
+  });
+
+  // Without scripts the form itself posts: the request carries the line, the answer leads back.
   test('"Add to cart" posts the selected variant, one of it, to the cart screen', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
@@ -132,6 +156,8 @@ test.describe('product page', () => {
     expect(line.quantity).toBe(1);
     expect(line.selectedVariant.sku).toBe(TB.sku.pdfDutchStaff);
     expect(line.merchandiseId).toBe(line.selectedVariant.id);
+    await expect(page.getByRole('link', {name: cartCount(1)})).toBeVisible();
+    await expect(summary(page, TB.title)).toBeVisible();
     await context.close();
   });
 

@@ -2,6 +2,9 @@ import {useState} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 
+// React 18 passes only the lower-case attribute through without a warning; React 19 wants `fetchPriority`.
+const LCP_PRIORITY = {fetchpriority: 'high'} as Record<string, string>;
+
 export interface GalleryImage {
   id?: string | null;
   url: string;
@@ -37,7 +40,7 @@ export function ProductGallery({images, variantImage, title}: ProductGalleryProp
         alt={alt(current)}
         sizes="(min-width: 48em) 50vw, 100vw"
         loading="eager"
-        fetchPriority="high"
+        {...LCP_PRIORITY}
         className="product-gallery__main"
       />
       {all.length > 1 ? (
