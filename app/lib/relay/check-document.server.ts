@@ -59,20 +59,18 @@ function chooseOperation(
 function collectFields(
   selectionSet: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
-  used: Set<string>,
   path: string[] = [],
 ): FieldNode[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection];
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      return collectFields(selection.selectionSet, fragments, used, path);
+      return collectFields(selection.selectionSet, fragments, path);
     }
     const name = selection.name.value;
     const fragment = fragments.get(name);
     if (!fragment) throw new RelayRefusal(400, `The document uses an unknown fragment "${name}".`);
     if (path.includes(name)) throw new RelayRefusal(400, `The fragment "${name}" spreads itself.`);
-    used.add(name);
-    return collectFields(fragment.selectionSet, fragments, used, [...path, name]);
+    return collectFields(fragment.selectionSet, fragments, [...path, name]);
   });
 }
 
@@ -154,7 +152,7 @@ export function checkDocument(query: string, operationName?: string | null): Che
     throw new RelayRefusal(403, 'Subscriptions are not relayed.');
   }
   const operationType = operation.operation;
-  const rootFields = collectFields(operation.selectionSet, fragments, new Set());
+  const rootFields = collectFields(operation.selectionSet, fragments);
   if (rootFields.length !== 1) {
     throw new RelayRefusal(
       403,
@@ -169,7 +167,7 @@ export function checkDocument(query: string, operationName?: string | null): Che
 
   const subfields = ALLOWED_SUBFIELDS[rootField];
   if (subfields && root.selectionSet) {
-    for (const field of collectFields(root.selectionSet, fragments, new Set())) {
+    for (const field of collectFields(root.selectionSet, fragments)) {
       if (!subfields.has(field.name.value)) {
         throw new RelayRefusal(
           403,

@@ -68,8 +68,9 @@ export function applyMarketContext(
       const name = current.value.name.value;
       const declared = operation.variableDefinitions?.find((definition) => definition.variable.name.value === name);
       const given = market[key] ?? nextVariables[name];
+      const fallback = declared?.defaultValue;
       if (given != null) nextVariables[name] = supportedOr400(key, given);
-      else if (declared?.defaultValue) supportedOr400(key, 'value' in declared.defaultValue ? declared.defaultValue.value : null);
+      else if (fallback) supportedOr400(key, 'value' in fallback ? fallback.value : null);
       else nextVariables[name] = DEFAULTS[key];
       return current;
     }
