@@ -19,6 +19,7 @@ import type {Route} from './+types/root';
 import {createI18n, htmlLang} from '~/i18n/i18n';
 import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
 import {getMessages} from '~/i18n/messages.server';
+import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {ErrorPage} from '~/components/layout/error-page';
 import {layoutCart, loadCurrentCart} from '~/lib/cart/current-cart.server';
@@ -47,6 +48,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
       messages: getMessages(locale),
       origin: new URL(request.url).origin,
       cart: current.state === 'found' ? layoutCart(current.cart) : null,
+      // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
+      account: headerAccount(context.session, Date.now()),
       // `Money` formats with ShopifyProvider's language and country; the token is the public one.
       shop: {
         storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,

@@ -11,6 +11,7 @@ interface ScreenMetaOptions<Data> {
   title?: (data: Data) => string | undefined;
   description?: (data: Data) => string | undefined;
   jsonLd?: (data: Data, origin: string) => Parameters<typeof pageSeo>[0]['jsonLd'];
+  image?: (data: Data) => Parameters<typeof pageSeo>[0]['image'];
 }
 
 /**
@@ -33,6 +34,7 @@ export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}
       title: (typed && options.title?.(typed)) || messages.screen[current.screen],
       description: (typed && options.description?.(typed)) || messages.site.description,
       jsonLd: typed && options.jsonLd ? options.jsonLd(typed, origin) : undefined,
+      image: typed && options.image ? options.image(typed) : undefined,
     });
   };
 }

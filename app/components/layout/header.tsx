@@ -3,6 +3,8 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
 import {CartLink, type HeaderCart} from './cart-link';
+import {HeaderSearch} from '~/components/search/header-search';
+import {AccountLink} from './account-link';
 
 export function Header({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
@@ -13,7 +15,9 @@ export function Header({cart}: {cart: HeaderCart}) {
           {t('site.name')}
         </ScreenLink>
         <div className="site-header__tools">
+          <HeaderSearch />
           <LanguageSwitcher />
+          <AccountLink />
           <CartLink cart={cart} />
         </div>
       </div>
