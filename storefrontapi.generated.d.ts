@@ -16,6 +16,9 @@ export type CartApiQueryFragment = Pick<
   discountCodes: Array<
     Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>
   >;
+  discountAllocations: Array<{
+    discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  }>;
   cost: {
     subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
     totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
@@ -23,6 +26,12 @@ export type CartApiQueryFragment = Pick<
   lines: {
     nodes: Array<
       | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+          discountAllocations: Array<{
+            discountedAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'amount' | 'currencyCode'
+            >;
+          }>;
           cost: {
             amountPerQuantity: Pick<
               StorefrontAPI.MoneyV2,
@@ -48,6 +57,12 @@ export type CartApiQueryFragment = Pick<
           };
         })
       | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+          discountAllocations: Array<{
+            discountedAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'amount' | 'currencyCode'
+            >;
+          }>;
           cost: {
             amountPerQuantity: Pick<
               StorefrontAPI.MoneyV2,

@@ -20,6 +20,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
       applicable
     }
+    discountAllocations {
+      discountedAmount {
+        ...CartLineMoney
+      }
+    }
     cost {
       subtotalAmount {
         ...CartLineMoney
@@ -32,6 +37,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
       nodes {
         id
         quantity
+        discountAllocations {
+          discountedAmount {
+            ...CartLineMoney
+          }
+        }
         cost {
           amountPerQuantity {
             ...CartLineMoney

@@ -15,6 +15,7 @@ import {rememberCartLanguage} from '~/lib/cart/cart-language.server';
 import {parseCartForm} from '~/lib/cart/cart-form-input.server';
 import {CART_NOTICES, CART_NOTICE_KEY, SCRIPTED_FIELD, isCartNotice, type CartNotice} from '~/lib/cart/cart-notice';
 import {cartReturnPath} from '~/lib/cart/cart-redirect.server';
+import {discountTotal} from '~/lib/cart/discount-total';
 import {runCartOperation, unapplicableCode, type CartOperation} from '~/lib/cart/cart-rules.server';
 import {loadCurrentCart} from '~/lib/cart/current-cart.server';
 import {hydrogenCartPort} from '~/lib/cart/hydrogen-cart-port.server';
@@ -145,6 +146,7 @@ export default function CartScreen() {
             {stored ? (
               <CartSummary
                 subtotal={stored.cost?.subtotalAmount}
+                discount={discountTotal(stored)}
                 total={stored.cost?.totalAmount}
                 checkoutUrl={stored.checkoutUrl}
                 pending={Boolean(cart?.isOptimistic)}

@@ -53,12 +53,22 @@ test.describe('cart', () => {
     await expect(page.getByLabel(`Quantity of ${CART_ITEMS.cd.title}`)).toHaveValue('2');
     await expect(subtotal).not.toHaveText(subtotalBefore ?? '');
 
+    await page.getByLabel(EN.discount.label).fill(DISCOUNT_CODES.unknown);
+    await page.getByRole('button', {name: EN.discount.apply}).click();
+    await expect(page.getByRole('alert').filter({hasText: EN.notice.codeInvalid})).toBeVisible();
+    await expect(page.getByLabel(EN.discount.label)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', {name: `Remove code ${DISCOUNT_CODES.unknown}`}).click();
+    await expect(page.getByRole('button', {name: `Remove code ${DISCOUNT_CODES.unknown}`})).toHaveCount(0);
+
     await page.getByLabel(EN.discount.label).fill(DISCOUNT_CODES.valid);
     await page.getByRole('button', {name: EN.discount.apply}).click();
     await expect(page.getByRole('status').filter({hasText: EN.notice.codeApplied})).toBeAttached();
     await expect(page.getByRole('button', {name: `Remove code ${DISCOUNT_CODES.valid}`})).toBeVisible();
+    await expect(summary.getByRole('term').filter({hasText: EN.discountTotal})).toBeVisible();
     const amounts = summary.getByRole('definition');
-    await expect(amounts.nth(1)).not.toHaveText((await amounts.nth(0).textContent()) ?? '');
+    await expect(amounts).toHaveCount(3);
+    await expect(amounts.nth(1)).toContainText('-');
+    await expect(amounts.nth(2)).not.toHaveText((await amounts.nth(0).textContent()) ?? '');
 
     const checkout = page.getByRole('link', {name: EN.checkout});
     await expect(checkout).toHaveAttribute('href', /\/checkouts\/cn\/.+locale=en/);
@@ -113,6 +123,23 @@ test.describe('cart', () => {
     await expect(line(page, CART_ITEMS.cd.title)).toHaveCount(0);
     await expect(page.getByRole('link', {name: 'Cart, 1 item'})).toBeVisible();
     await context.close();
+  });
+
+  test('a post without JavaScript returns to the page it came from, only on this site', async ({page, baseURL}) => {
+    const form = {
+      cartFormInput: JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: await variantId(CART_ITEMS.cd.handle), quantity: 1}]},
+      }),
+    };
+    const back = await page.request.post('/fr/panier', {form, headers: {Referer: `${baseURL}/fr/calendrier`}, maxRedirects: 0});
+    expect(back.status()).toBe(303);
+    expect(back.headers()['location']).toBe('/fr/calendrier');
+    expect(back.headers()['cache-control']).toContain('no-store');
+    const foreign = await page.request.post('/fr/panier', {form, headers: {Referer: 'https://elsewhere.example/'}, maxRedirects: 0});
+    expect(foreign.headers()['location']).toBe('/fr/panier');
+    await page.goto('/fr/calendrier');
+    await expect(page.getByRole('link', {name: 'Panier, 2 articles'})).toBeVisible();
   });
 
   test('a failed operation keeps the cart and says so', async ({page}) => {

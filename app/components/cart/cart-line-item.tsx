@@ -61,7 +61,10 @@ export function CartLineItem({line}: {line: CartLineView}) {
           <dl className="cart-line__options">
             {options.map((option) => (
               <div key={option.name}>
-                <dt>{option.name}</dt>
+                <dt>
+                  {option.name}
+                  {t('cart.labelSeparator')}
+                </dt>
                 <dd>{option.value}</dd>
               </div>
             ))}
@@ -69,7 +72,9 @@ export function CartLineItem({line}: {line: CartLineView}) {
         ) : null}
         {unit ? (
           <p className="cart-line__unit">
-            {t('cart.unitPrice')}: <Money data={unit as MoneyV2} as="span" />
+            {t('cart.unitPrice')}
+            {t('cart.labelSeparator')}
+            <Money data={unit as MoneyV2} as="span" />
           </p>
         ) : null}
         <div className="cart-line__actions">
@@ -89,7 +94,10 @@ export function CartLineItem({line}: {line: CartLineView}) {
         </div>
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+        <span className="visually-hidden">
+          {t('cart.lineTotal')}
+          {t('cart.labelSeparator')}
+        </span>
         {line.cost?.totalAmount && !pending ? <Money data={line.cost.totalAmount as MoneyV2} as="span" /> : null}
       </p>
     </li>

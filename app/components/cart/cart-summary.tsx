@@ -7,6 +7,8 @@ type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
 interface CartSummaryProps {
   subtotal: Amount | null | undefined;
+  /** What the discount codes take off, negative; null when nothing. */
+  discount: {amount: string; currencyCode: string} | null;
   total: Amount | null | undefined;
   checkoutUrl: string;
   /** The cart is changing: its amounts are about to be replaced. */
@@ -15,7 +17,7 @@ interface CartSummaryProps {
 }
 
 /** Subtotal, discount codes, total and the way to checkout. */
-export function CartSummary({subtotal, total, checkoutUrl, pending, discounts}: CartSummaryProps) {
+export function CartSummary({subtotal, discount, total, checkoutUrl, pending, discounts}: CartSummaryProps) {
   const {t} = useTranslation();
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={pending || undefined}>
@@ -25,6 +27,14 @@ export function CartSummary({subtotal, total, checkoutUrl, pending, discounts}: 
           <dt>{t('cart.subtotal')}</dt>
           <dd>{subtotal ? <Money data={subtotal as MoneyV2} as="span" /> : '—'}</dd>
         </div>
+        {discount ? (
+          <div>
+            <dt>{t('cart.discountTotal')}</dt>
+            <dd>
+              <Money data={discount as unknown as MoneyV2} as="span" />
+            </dd>
+          </div>
+        ) : null}
         <div className="cart-summary__total">
           <dt>{t('cart.total')}</dt>
           <dd>{total ? <Money data={total as MoneyV2} as="span" /> : '—'}</dd>

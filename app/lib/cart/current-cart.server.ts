@@ -3,13 +3,11 @@ import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {currentCart, type CurrentCart} from './cart-language.server';
 import {hydrogenCartPort, hydrogenCartReader} from './hydrogen-cart-port.server';
 
-type Context = Parameters<typeof hydrogenCartPort>[0] extends infer Handler
-  ? {
-      cart: Handler & Parameters<typeof hydrogenCartReader>[0];
-      session: Parameters<typeof currentCart>[0]['session'];
-      locale: Locale;
-    }
-  : never;
+interface Context {
+  cart: Parameters<typeof hydrogenCartPort>[0];
+  session: Parameters<typeof currentCart>[0]['session'];
+  locale: Locale;
+}
 
 const perRequest = new WeakMap<object, Promise<CurrentCart<CartApiQueryFragment>>>();
 
