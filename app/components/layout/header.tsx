@@ -15,8 +15,8 @@ export function Header({cart}: {cart: CartPromise}) {
         <ScreenLink screen="home" className="site-header__brand">
           {t('site.name')}
         </ScreenLink>
+        <HeaderSearch />
         <div className="site-header__tools">
-          <HeaderSearch />
           <LanguageSwitcher />
           <CartLink cart={cart} />
         </div>
