@@ -38,5 +38,6 @@ export default hydrogenRoutes([
   ...suggestionRoutes,
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  route('api/shopify', 'routes/api.shopify.ts'),
   route('*', 'routes/not-found.tsx'),
 ]) satisfies RouteConfig;

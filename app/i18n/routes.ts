@@ -144,6 +144,22 @@ export const SCREENS = {
     module: 'account/addresses',
     paths: {en: '/account/addresses', fr: '/fr/compte/adresses', nl: '/nl/account/adressen'},
   },
+  orders: {
+    module: 'account/orders',
+    paths: {en: '/account/orders', fr: '/fr/compte/commandes', nl: '/nl/account/bestellingen'},
+  },
+  activate: {
+    module: 'account/activate',
+    paths: {
+      en: '/account/activate/:id/:token',
+      fr: '/fr/compte/activer/:id/:token',
+      nl: '/nl/account/activeren/:id/:token',
+    },
+  },
+  logout: {
+    module: 'account/logout',
+    paths: {en: '/account/logout', fr: '/fr/compte/deconnexion', nl: '/nl/account/afmelden'},
+  },
 } as const satisfies Record<string, {module: string; paths: Record<Locale, string>}>;
 
 export type Screen = keyof typeof SCREENS;

@@ -26,6 +26,8 @@ const NOT_INDEXED: ReadonlySet<Screen> = new Set<Screen>([
   'register',
   'recover',
   'addresses',
+  'orders',
+  'logout',
 ]);
 
 export function staticSitemapEntries(): SitemapEntry[] {

@@ -6,8 +6,16 @@ import {PRODUCTS} from '../fixtures/catalogue';
 import {contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
 
-/** Screens that answer with a redirect, and where they lead. */
-const REDIRECTS: Partial<Record<Screen, Screen>> = {shop: 'collection', media: 'videos'};
+/** Screens that answer with a redirect, and where they lead (account screens: sign in, for a visitor). */
+const REDIRECTS: Partial<Record<Screen, Screen>> = {
+  shop: 'collection',
+  media: 'videos',
+  account: 'login',
+  orders: 'login',
+  order: 'login',
+  addresses: 'login',
+  logout: 'login',
+};
 
 /** Headings that come from the data rather than the catalogue. */
 const DATA_HEADINGS: Partial<Record<Screen, RegExp>> = {

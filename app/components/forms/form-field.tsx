@@ -7,7 +7,9 @@ interface FormFieldProps {
   /** The message to show, already translated. */
   error?: string;
   hint?: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password' | 'tel';
+  /** Optional fields say nothing; required ones carry `aria-required`. */
+  required?: boolean;
   multiline?: boolean;
   autoComplete?: string;
   defaultValue?: string;
@@ -19,14 +21,24 @@ interface FormFieldProps {
  * A labelled text field with its hint and error tied to it. Required fields say so with
  * `aria-required` only: the browser's own validation would answer in its language, before ours.
  */
-export function FormField({id, label, error, hint, multiline, inputRef, type = 'text', ...input}: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  multiline,
+  inputRef,
+  type = 'text',
+  required = true,
+  ...input
+}: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     ref: inputRef,
-    'aria-required': true,
+    'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     ...input,

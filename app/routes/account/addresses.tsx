@@ -1,8 +1,206 @@
+import {Form, data, redirect, useActionData, useLoaderData, useSearchParams} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/addresses';
+import {AccountNav} from '~/components/account/account-nav';
+import {AddressForm} from '~/components/account/address-form';
+import {AddressLines} from '~/components/account/address-lines';
+import {AccountNotice} from '~/components/account/form-messages';
+import type {FormResult} from '~/components/account/use-account-errors';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {screenPath} from '~/i18n/links';
+import {
+  PRIVATE_HEADERS,
+  endedSession,
+  privateHeaders,
+  requireAccessToken,
+} from '~/lib/customer/account-guard.server';
+import {readAddress, validateAddress, type AddressValues} from '~/lib/customer/account-forms';
+import {createCustomerClient, type CustomerClient} from '~/lib/customer/customer-client.server';
+import {flashNotice, takeNotice, type AccountNotice as Notice} from '~/lib/customer/customer-session.server';
+import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
+import {addressNumber} from '~/lib/customer/order-view';
+import {formText} from '~/lib/forms/form-text';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
+export const headers = privateHeaders;
+
+/** The Storefront API's limit for a customer's addresses. */
+const MAX_ADDRESSES = 250;
+
+const EMPTY: AddressValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  address1: '',
+  address2: '',
+  zip: '',
+  city: '',
+  province: '',
+  country: '',
+  phone: '',
+  isDefault: false,
+};
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const accessToken = await requireAccessToken(context, request);
+  const {customer, countries} = await createCustomerClient(context.storefront).addresses(accessToken);
+  if (!customer) throw endedSession(context, request);
+  const defaultId = customer.defaultAddress?.id ?? null;
+  // The page knows an address by its number: Shopify's address ids may carry the customer's token.
+  const addresses = customer.addresses.nodes.flatMap((address) => {
+    const key = addressNumber(address.id);
+    if (!key) return [];
+    const values: AddressValues = {
+      firstName: address.firstName ?? '',
+      lastName: address.lastName ?? '',
+      company: address.company ?? '',
+      address1: address.address1 ?? '',
+      address2: address.address2 ?? '',
+      zip: address.zip ?? '',
+      city: address.city ?? '',
+      province: address.province ?? '',
+      country: address.countryCodeV2 ?? '',
+      phone: address.phone ?? '',
+      isDefault: address.id === defaultId,
+    };
+    return [{key, lines: address.formatted, values}];
+  });
+  addresses.sort((a, b) => Number(b.values.isDefault) - Number(a.values.isDefault));
+  return data(
+    {notice: takeNotice(context.session), addresses, countries, canAdd: addresses.length < MAX_ADDRESSES},
+    {headers: PRIVATE_HEADERS},
+  );
+}
+
+type ActionResult = FormResult<AddressValues> & {addressKey: string | null};
+
+/** The full id of one of the customer's addresses, from the number the page sent. */
+async function addressId(customers: CustomerClient, accessToken: string, key: string): Promise<string | null> {
+  const {customer} = await customers.addresses(accessToken);
+  return customer?.addresses.nodes.find((address) => addressNumber(address.id) === key)?.id ?? null;
+}
+
+export async function action({context, request}: Route.ActionArgs) {
+  const accessToken = await requireAccessToken(context, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const key = formText(form, 'addressKey') || null;
+  const customers = createCustomerClient(context.storefront);
+  const values = readAddress(form);
+  const answer = (errors: ActionResult['errors']) =>
+    data({errors, values, addressKey: key} satisfies ActionResult, {status: 400, headers: PRIVATE_HEADERS});
+  const done = (notice: Notice) => {
+    flashNotice(context.session, notice);
+    return redirect(screenPath('addresses', context.locale), {headers: PRIVATE_HEADERS});
+  };
+  const failed = (errors: Parameters<typeof mapCustomerErrors>[0]) => {
+    if (isSessionEnded(errors)) throw endedSession(context, request);
+    return answer(mapCustomerErrors(errors));
+  };
+
+  const id = key ? await addressId(customers, accessToken, key) : null;
+  if (key && !id) return answer({form: 'account.errors.notFound'});
+
+  if (intent === 'delete' && id) {
+    const outcome = await customers.deleteAddress(accessToken, id);
+    return outcome.ok ? done('addressDeleted') : failed(outcome.errors);
+  }
+  if (intent === 'default' && id) {
+    const outcome = await customers.setDefaultAddress(accessToken, id);
+    return outcome.ok ? done('defaultSaved') : failed(outcome.errors);
+  }
+  if (intent !== 'create' && intent !== 'update') return answer({form: 'account.errors.unknown'});
+
+  const validation = validateAddress(values);
+  if (!validation.success) return answer(validation.errors);
+  const {isDefault, country, ...fields} = validation.data;
+  // MailingAddressInput.country takes the country's code as well as its name.
+  const input = {...fields, country};
+  const saved =
+    intent === 'update' && id
+      ? await customers.updateAddress(accessToken, id, input)
+      : await customers.createAddress(accessToken, input);
+  if (!saved.ok) return failed(saved.errors);
+  if (isDefault) {
+    const outcome = await customers.setDefaultAddress(accessToken, saved.value.id);
+    if (!outcome.ok) return failed(outcome.errors);
+  }
+  return done('addressSaved');
+}
 
 export default function AddressesScreen() {
-  return <ScreenHeading screen="addresses" />;
+  const {t} = useTranslation();
+  const {notice, addresses, countries, canAdd} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const editing = result?.addressKey ?? search.get('edit');
+  return (
+    <>
+      <ScreenHeading screen="addresses" />
+      <AccountNav />
+      <AccountNotice text={notice && !result ? t(`account.notices.${notice}`) : null} />
+      {addresses.length === 0 ? <p>{t('account.addresses.none')}</p> : null}
+      <ul className="address-list">
+        {addresses.map((address) => (
+          <li key={address.key} className="address-card">
+            {editing === address.key ? (
+              <section aria-labelledby={`address-edit-${address.key}`}>
+                <h2 id={`address-edit-${address.key}`}>{t('account.addresses.editTitle')}</h2>
+                <AddressForm
+                  formId={`address-${address.key}`}
+                  addressKey={address.key}
+                  values={result?.addressKey === address.key ? result.values : address.values}
+                  countries={countries}
+                  result={result?.addressKey === address.key ? result : undefined}
+                  submitLabel={t('account.addresses.save')}
+                />
+                <p>
+                  <a href="?">{t('account.addresses.cancel')}</a>
+                </p>
+              </section>
+            ) : (
+              <>
+                {address.values.isDefault ? <p className="address-card__badge">{t('account.addresses.default')}</p> : null}
+                <AddressLines lines={address.lines} />
+                <div className="address-card__actions">
+                  <a href={`?${new URLSearchParams({edit: address.key})}`}>{t('account.addresses.edit')}</a>
+                  {address.values.isDefault ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="default" />
+                      <input type="hidden" name="addressKey" value={address.key} />
+                      <button type="submit" className="button button--secondary">
+                        {t('account.addresses.makeDefault')}
+                      </button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="addressKey" value={address.key} />
+                    <button type="submit" className="button button--secondary">
+                      {t('account.addresses.delete')}
+                    </button>
+                  </Form>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {canAdd ? (
+        <section aria-labelledby="address-new" className="account-section">
+          <h2 id="address-new">{t('account.addresses.add')}</h2>
+          <AddressForm
+            formId="address-new"
+            values={result && !result.addressKey ? result.values : EMPTY}
+            countries={countries}
+            result={result && !result.addressKey ? result : undefined}
+            submitLabel={t('account.addresses.save')}
+          />
+        </section>
+      ) : (
+        <p>{t('account.addresses.limit', {max: MAX_ADDRESSES})}</p>
+      )}
+    </>
+  );
 }

@@ -1,8 +1,107 @@
+import {Form, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/login';
+import {AccountNotice, FormMessages} from '~/components/account/form-messages';
+import {useAccountErrors, type FormResult} from '~/components/account/use-account-errors';
+import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {screenPath} from '~/i18n/links';
+import {PRIVATE_HEADERS, privateHeaders, redirectIfSignedIn} from '~/lib/customer/account-guard.server';
+import {readLogin, validateLogin} from '~/lib/customer/account-forms';
+import {createCustomerClient} from '~/lib/customer/customer-client.server';
+import {takeNotice} from '~/lib/customer/customer-session.server';
+import {mapCustomerErrors} from '~/lib/customer/error-mapping';
+import {safeRedirectPath} from '~/lib/customer/redirect-target';
+import {startSession} from '~/lib/customer/sign-in.server';
+import {SignInThrottle} from '~/lib/customer/sign-in-throttle';
+import {cacheThrottleStore, clientIp, throttleKey} from '~/lib/customer/throttle-cache.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();
+export const headers = privateHeaders;
+
+const FIELDS = ['email', 'password'] as const;
+
+export function loader({context, request}: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  const notice = takeNotice(context.session);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  return data({notice, redirectTo}, {headers: PRIVATE_HEADERS});
+}
+
+export async function action({context, request}: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = readLogin(form);
+  const kept = {email: values.email};
+  const answer = (result: FormResult<typeof kept>, status = 400) =>
+    data(result, {status, headers: PRIVATE_HEADERS});
+
+  const validation = validateLogin(values);
+  if (!validation.success) return answer({errors: validation.errors, values: kept});
+
+  const throttle = new SignInThrottle(cacheThrottleStore());
+  const key = await throttleKey(validation.data.email, clientIp(request), context.appEnv.SESSION_SECRET);
+  const wait = await throttle.waitSeconds(key);
+  if (wait > 0) return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: wait}, 429);
+
+  const outcome = await createCustomerClient(context.storefront).signIn(
+    validation.data.email,
+    validation.data.password,
+  );
+  if (!outcome.ok) {
+    const locked = await throttle.fail(key);
+    if (locked > 0) {
+      return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: locked}, 429);
+    }
+    return answer({errors: mapCustomerErrors(outcome.errors), values: kept});
+  }
+  await throttle.succeed(key);
+  await startSession(context, outcome.value);
+  const target = safeRedirectPath(form.get('redirect')) ?? screenPath('account', context.locale);
+  return redirect(target, {headers: PRIVATE_HEADERS});
+}
 
 export default function LoginScreen() {
-  return <ScreenHeading screen="login" />;
+  const {t} = useTranslation();
+  const {notice, redirectTo} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const {fieldId, message, summary, formError, summaryTitle} = useAccountErrors('login', FIELDS, result);
+  return (
+    <>
+      <ScreenHeading screen="login" />
+      <AccountNotice text={notice && !result ? t(`account.notices.${notice}`) : null} />
+      <Form method="post" noValidate className="account-form">
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label={t('account.fields.email')}
+          autoComplete="email"
+          defaultValue={result?.values.email ?? ''}
+          error={message('email')}
+        />
+        <FormField
+          id={fieldId('password')}
+          name="password"
+          type="password"
+          label={t('account.fields.password')}
+          autoComplete="current-password"
+          error={message('password')}
+        />
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {t('account.login.submit')}
+        </button>
+      </Form>
+      <p>
+        <ScreenLink screen="recover">{t('account.login.forgot')}</ScreenLink>
+      </p>
+      <p>
+        {t('account.login.noAccount')} <ScreenLink screen="register">{t('account.login.register')}</ScreenLink>
+      </p>
+    </>
+  );
 }

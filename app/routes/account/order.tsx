@@ -1,8 +1,154 @@
+import {data, useLoaderData} from 'react-router';
+import {Image, Money} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/order';
+import {AccountNav} from '~/components/account/account-nav';
+import {AddressLines} from '~/components/account/address-lines';
 import {ScreenHeading} from '~/components/layout/screen-heading';
+import {ExternalLink} from '~/components/ui/external-link';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {formatDate} from '~/i18n/dates';
+import {
+  PRIVATE_HEADERS,
+  endedSession,
+  privateHeaders,
+  requireAccessToken,
+} from '~/lib/customer/account-guard.server';
+import {createCustomerClient} from '~/lib/customer/customer-client.server';
+import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
+import {orderGid} from '~/lib/customer/order-view';
 import {screenMeta} from '~/lib/screen-meta';
 
-export const meta = screenMeta();
+export const meta = screenMeta<{order: {name: string}}>();
+export const headers = privateHeaders;
+
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  const accessToken = await requireAccessToken(context, request);
+  const gid = orderGid(params.id, new URL(request.url).searchParams.get('key'));
+  if (!gid) throw data(null, {status: 404, headers: PRIVATE_HEADERS});
+  const {customer, order} = await createCustomerClient(context.storefront).order(accessToken, gid);
+  if (!customer) throw endedSession(context, request);
+  if (!order) throw data(null, {status: 404, headers: PRIVATE_HEADERS});
+  const {locale} = context;
+  return data(
+    {
+      order: {
+        ...order,
+        placedText: formatDate(order.processedAt, DATE_PATTERN, locale),
+        canceledText: order.canceledAt ? formatDate(order.canceledAt, DATE_PATTERN, locale) : null,
+      },
+    },
+    {headers: PRIVATE_HEADERS},
+  );
+}
 
 export default function OrderScreen() {
-  return <ScreenHeading screen="order" />;
+  const {t} = useTranslation();
+  const {order} = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScreenHeading screen="order" title={t('account.order.title', {name: order.name})} />
+      <AccountNav />
+      <p>
+        <time dateTime={order.processedAt}>{t('account.order.placed', {date: order.placedText})}</time>
+        {order.canceledText ? <> · {t('account.order.canceled', {date: order.canceledText})}</> : null}
+      </p>
+      <dl className="order-status">
+        {order.financialStatus ? (
+          <>
+            <dt>{t('account.order.payment')}</dt>
+            <dd>{t(`account.financial.${order.financialStatus}`)}</dd>
+          </>
+        ) : null}
+        <dt>{t('account.order.fulfillment')}</dt>
+        <dd>{t(`account.fulfillment.${order.fulfillmentStatus}`)}</dd>
+      </dl>
+
+      <table className="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.order.product')}</th>
+            <th scope="col">{t('account.order.quantity')}</th>
+            <th scope="col">{t('account.order.price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.nodes.map((line, index) => (
+            <tr key={line.variant?.id ?? index}>
+              <th scope="row">
+                {line.variant?.image ? (
+                  <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
+                ) : null}
+                {line.variant?.product?.handle ? (
+                  <ScreenLink screen="product" params={{handle: line.variant.product.handle}}>
+                    {line.title}
+                  </ScreenLink>
+                ) : (
+                  line.title
+                )}
+                {line.variant?.title && line.variant.title !== 'Default Title' ? ` — ${line.variant.title}` : ''}
+              </th>
+              <td>{line.quantity}</td>
+              <td>
+                <Money data={line.originalTotalPrice} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {order.currentSubtotalPrice ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('account.order.subtotal')}
+              </th>
+              <td>
+                <Money data={order.currentSubtotalPrice} />
+              </td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('account.order.shipping')}
+            </th>
+            <td>
+              <Money data={order.currentTotalShippingPrice} />
+            </td>
+          </tr>
+          {order.currentTotalTax ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('account.order.tax')}
+              </th>
+              <td>
+                <Money data={order.currentTotalTax} />
+              </td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('account.order.total')}
+            </th>
+            <td>
+              <Money data={order.currentTotalPrice} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <section aria-labelledby="order-shipping-address" className="account-section">
+        <h2 id="order-shipping-address">{t('account.order.shippingAddress')}</h2>
+        {order.shippingAddress?.formatted ? (
+          <AddressLines lines={order.shippingAddress.formatted} />
+        ) : (
+          <p>{t('account.order.noShippingAddress')}</p>
+        )}
+      </section>
+      <p>
+        <ExternalLink href={order.statusUrl}>{t('account.order.statusPage')}</ExternalLink>
+      </p>
+      <p>
+        <ScreenLink screen="orders">{t('account.order.back')}</ScreenLink>
+      </p>
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import {useRouteLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {ScreenLink} from '~/components/ui/screen-link';
+import type {RootLoader} from '~/root';
+
+/** "Sign in" for a visitor; the customer's first name (or "Account") once signed in. */
+export function AccountLink() {
+  const {t} = useTranslation();
+  const account = useRouteLoaderData<RootLoader>('root')?.account;
+  if (!account) {
+    return (
+      <ScreenLink screen="login" className="account-link">
+        {t('screen.login')}
+      </ScreenLink>
+    );
+  }
+  return (
+    <ScreenLink screen="account" className="account-link">
+      {account.firstName ?? t('nav.account')}
+    </ScreenLink>
+  );
+}

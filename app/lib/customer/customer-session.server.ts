@@ -1,0 +1,58 @@
+// The signed-in customer's token, its expiry and first name in the Hydrogen session cookie: signed and
+// HttpOnly (AppSession), so no script on the page can read the token. Nothing else about the customer is kept.
+import type {HydrogenSession} from '@shopify/hydrogen';
+import {readStoredToken, tokenState, type StoredToken} from './token-rules';
+
+const TOKEN_KEY = 'customerAccessToken';
+const FIRST_NAME_KEY = 'customerFirstName';
+const NOTICE_KEY = 'accountNotice';
+
+/** Messages carried to the next page (catalogue keys under `account.notices`). */
+export type AccountNotice =
+  | 'signedOut'
+  | 'sessionExpired'
+  | 'passwordReset'
+  | 'activated'
+  | 'registered'
+  | 'profileSaved'
+  | 'addressSaved'
+  | 'addressDeleted'
+  | 'defaultSaved';
+
+export function storedToken(session: HydrogenSession): StoredToken | null {
+  return readStoredToken(session.get(TOKEN_KEY));
+}
+
+/** What the header may know: the first name, only while an unexpired token is kept. */
+export function headerAccount(session: HydrogenSession, now: number): {firstName: string | null} | null {
+  const token = storedToken(session);
+  if (!token || tokenState(token, now) === 'expired') return null;
+  const firstName = session.get(FIRST_NAME_KEY);
+  return {firstName: typeof firstName === 'string' && firstName ? firstName : null};
+}
+
+export function keepToken(session: HydrogenSession, token: StoredToken): void {
+  session.set(TOKEN_KEY, {accessToken: token.accessToken, expiresAt: token.expiresAt});
+}
+
+export function keepFirstName(session: HydrogenSession, firstName: string | null | undefined): void {
+  if (firstName) session.set(FIRST_NAME_KEY, firstName);
+  else session.unset(FIRST_NAME_KEY);
+}
+
+export function forgetCustomer(session: HydrogenSession): void {
+  session.unset(TOKEN_KEY);
+  session.unset(FIRST_NAME_KEY);
+}
+
+export function flashNotice(session: HydrogenSession, notice: AccountNotice): void {
+  session.set(NOTICE_KEY, notice);
+}
+
+/** The notice left by the previous request, read once. */
+export function takeNotice(session: HydrogenSession): AccountNotice | null {
+  const notice = session.get(NOTICE_KEY) as unknown;
+  if (notice === undefined) return null;
+  session.unset(NOTICE_KEY);
+  return typeof notice === 'string' ? (notice as AccountNotice) : null;
+}

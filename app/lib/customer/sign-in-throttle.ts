@@ -1,0 +1,66 @@
+// Slows down password guessing: after 5 failed sign-ins for one e-mail from one address within 15 minutes,
+// that pair is refused for 60 s. The state lives in a shared store (the Cache API on Oxygen), never in the
+// worker's memory: each request may run in another isolate.
+
+export const MAX_FAILURES = 5;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOCKOUT_MS = 60 * 1000;
+
+export interface ThrottleState {
+  /** Times of the failures still inside the window, in ms. */
+  failures: number[];
+  lockedUntil: number | null;
+}
+
+export interface ThrottleStore {
+  get(key: string): Promise<ThrottleState | null>;
+  put(key: string, state: ThrottleState, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** Milliseconds left before this pair may try again; 0 when it may try now. */
+export function lockRemaining(state: ThrottleState | null, now: number): number {
+  if (!state?.lockedUntil) return 0;
+  return Math.max(0, state.lockedUntil - now);
+}
+
+/** The state after one more failure: past the limit, a lock starts and the count starts over. */
+export function afterFailure(state: ThrottleState | null, now: number): ThrottleState {
+  const recent = (state?.failures ?? []).filter((at) => now - at < FAILURE_WINDOW_MS);
+  recent.push(now);
+  if (recent.length >= MAX_FAILURES) return {failures: [], lockedUntil: now + LOCKOUT_MS};
+  const lockedUntil = state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null;
+  return {failures: recent, lockedUntil};
+}
+
+export function readThrottleState(value: unknown): ThrottleState | null {
+  if (!value || typeof value !== 'object') return null;
+  const {failures, lockedUntil} = value as Record<string, unknown>;
+  if (!Array.isArray(failures) || !failures.every((at) => typeof at === 'number')) return null;
+  if (lockedUntil !== null && typeof lockedUntil !== 'number') return null;
+  return {failures, lockedUntil};
+}
+
+export class SignInThrottle {
+  constructor(
+    private readonly store: ThrottleStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds to wait before trying again (rounded up), or 0. */
+  async waitSeconds(key: string): Promise<number> {
+    return Math.ceil(lockRemaining(await this.store.get(key), this.now()) / 1000);
+  }
+
+  /** Records a failure; answers the seconds of the lock this failure started, or 0. */
+  async fail(key: string): Promise<number> {
+    const now = this.now();
+    const next = afterFailure(await this.store.get(key), now);
+    await this.store.put(key, next, Math.max(FAILURE_WINDOW_MS, LOCKOUT_MS));
+    return Math.ceil(lockRemaining(next, now) / 1000);
+  }
+
+  async succeed(key: string): Promise<void> {
+    await this.store.delete(key);
+  }
+}

@@ -1,0 +1,42 @@
+// Signing in and out: the token into the session, the customer onto the cart (its lines stay), and back.
+import type {RouterContextProvider} from 'react-router';
+import {createCustomerClient} from './customer-client.server';
+import {forgetCustomer, keepFirstName, keepToken, storedToken} from './customer-session.server';
+import type {StoredToken} from './token-rules';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Keeps a fresh token and the first name for the header, and ties the visitor's cart to the customer. */
+export async function startSession(context: Context, token: StoredToken): Promise<void> {
+  keepToken(context.session, token);
+  const customer = await createCustomerClient(context.storefront).greeting(token.accessToken);
+  keepFirstName(context.session, customer?.firstName);
+  await attachCart(context, token.accessToken);
+}
+
+/**
+ * The cart's buyer identity follows the customer: checkout then knows them and the order lands in their
+ * account. Only an existing cart is updated (no empty cart is created); a failure is logged, the cart kept.
+ */
+async function attachCart(context: Context, accessToken: string | null): Promise<void> {
+  if (!context.cart.getCartId()) return;
+  try {
+    await context.cart.updateBuyerIdentity({customerAccessToken: accessToken});
+  } catch (error) {
+    console.error('Cannot update cart buyer identity', error);
+  }
+}
+
+/** Detaches the cart, revokes the token at the backend and forgets the customer in the session. */
+export async function endSession(context: Context): Promise<void> {
+  const token = storedToken(context.session);
+  forgetCustomer(context.session);
+  if (!token) return;
+  await attachCart(context, null);
+  try {
+    await createCustomerClient(context.storefront).signOut(token.accessToken);
+  } catch (error) {
+    // The session no longer holds it: an unrevoked token still expires by itself.
+    console.error('Cannot delete customer access token', error);
+  }
+}

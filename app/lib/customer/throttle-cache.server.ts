@@ -1,0 +1,51 @@
+// The sign-in throttle's store in the Cache API, which Oxygen shares between the isolates of one location.
+// Keys are hashes: neither the e-mail nor the visitor's address is kept in clear.
+import {readThrottleState, type ThrottleState, type ThrottleStore} from './sign-in-throttle';
+
+const CACHE_NAME = 'customer-sign-in-throttle';
+const KEY_ORIGIN = 'https://sign-in-throttle.invalid';
+
+export async function throttleKey(email: string, ip: string, secret: string): Promise<string> {
+  const data = new TextEncoder().encode(`${secret}\n${email.trim().toLowerCase()}\n${ip}`);
+  const digest = await crypto.subtle.digest('SHA-256', data);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The visitor's address as Oxygen (or a proxy in front of a local preview) reports it. */
+export function clientIp(request: Request): string {
+  return (
+    request.headers.get('oxygen-buyer-ip') ??
+    request.headers.get('cf-connecting-ip') ??
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+    'unknown'
+  );
+}
+
+export function cacheThrottleStore(): ThrottleStore {
+  const open = () => caches.open(CACHE_NAME);
+  const url = (key: string) => `${KEY_ORIGIN}/${key}`;
+  return {
+    async get(key) {
+      const response = await (await open()).match(url(key));
+      if (!response) return null;
+      try {
+        return readThrottleState(await response.json());
+      } catch {
+        return null;
+      }
+    },
+    async put(key, state: ThrottleState, ttlMs) {
+      const body = JSON.stringify(state);
+      const response = new Response(body, {
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': `max-age=${Math.ceil(ttlMs / 1000)}`,
+        },
+      });
+      await (await open()).put(url(key), response);
+    },
+    async delete(key) {
+      await (await open()).delete(url(key));
+    },
+  };
+}
