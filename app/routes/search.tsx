@@ -14,7 +14,8 @@ import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
 import {withBadges} from '~/lib/shop/product-badges';
 import {pageVariables, readProductListQuery} from '~/lib/shop/product-list-query';
-import {readSearchTerm, SEARCH_PARAM} from '~/lib/shop/search-term';
+import {SEARCH_PARAM} from '~/lib/shop/list-params';
+import {readSearchTerm} from '~/lib/shop/search-term';
 import {SEARCH_SORTS} from '~/lib/shop/sort-options';
 import shopStyles from '~/styles/shop.css?url';
 

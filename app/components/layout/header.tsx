@@ -14,8 +14,8 @@ export function Header({cart}: {cart: HeaderCart}) {
         <ScreenLink screen="home" className="site-header__brand">
           {t('site.name')}
         </ScreenLink>
+        <HeaderSearch />
         <div className="site-header__tools">
-          <HeaderSearch />
           <LanguageSwitcher />
           <AccountLink />
           <CartLink cart={cart} />

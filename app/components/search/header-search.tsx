@@ -5,7 +5,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {useHydrated} from '~/components/ui/use-hydrated';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
-import {SEARCH_PARAM} from '~/lib/shop/search-term';
+import {SEARCH_PARAM} from '~/lib/shop/list-params';
 import {MIN_SUGGESTION_TERM, SUGGESTION_PATHS} from '~/lib/shop/suggestion-paths';
 import type {SuggestionsPayload} from '~/routes/search-suggestions';
 
@@ -38,9 +38,11 @@ export function HeaderSearch() {
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  const term = value.trim();
+  // Tidied as the server tidies it, to tell whether the answer is for what the field holds.
+  const term = value.replace(/\s+/g, ' ').trim();
   const products = fetcher.data && term.length >= MIN_SUGGESTION_TERM ? fetcher.data.products : [];
-  const loaded = fetcher.data !== undefined && fetcher.state === 'idle';
+  // Until the answer for the current term arrives, the previous list stays, unannounced.
+  const loaded = fetcher.state === 'idle' && fetcher.data?.term === term;
   // The products and "show all results".
   const optionCount = products.length + 1;
   const expanded = hydrated && open && term.length >= MIN_SUGGESTION_TERM && fetcher.data !== undefined;
@@ -56,7 +58,7 @@ export function HeaderSearch() {
     clearTimeout(timer.current);
     if (next.trim().length < MIN_SUGGESTION_TERM) return;
     timer.current = setTimeout(() => {
-      const query = new URLSearchParams({[SEARCH_PARAM]: next.trim()});
+      const query = new URLSearchParams({[SEARCH_PARAM]: next.replace(/\s+/g, ' ').trim()});
       void fetcher.load(`${SUGGESTION_PATHS[locale]}?${query}`);
     }, DEBOUNCE_MS);
   };

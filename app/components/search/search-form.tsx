@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import {Form} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import {SEARCH_PARAM} from '~/lib/shop/search-term';
+import {SEARCH_PARAM} from '~/lib/shop/list-params';
 
 /** The search screen's own field: a GET form, so results are a link and need no JavaScript. */
 export function SearchForm({term}: {term: string}) {

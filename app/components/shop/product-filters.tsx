@@ -2,8 +2,7 @@ import {useId} from 'react';
 import {Form, Link, useLocation} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {FilterGroup} from '~/lib/shop/filter-panel';
-import {FILTER_PARAMS} from '~/lib/shop/product-filter-params';
-import {SORT_PARAM} from '~/lib/shop/sort-options';
+import {FILTER_PARAMS, SORT_PARAM} from '~/lib/shop/list-params';
 
 interface ProductFiltersProps {
   groups: FilterGroup[];

@@ -1,4 +1,5 @@
-import {FILTER_PARAMS, filterValueParam, priceCeiling, type ActiveFilters} from './product-filter-params';
+import {FILTER_PARAMS} from './list-params';
+import {filterValueParam, priceCeiling, type ActiveFilters} from './product-filter-params';
 
 /** A facet as the Storefront API returns it (the ProductFilters fragment). */
 export interface ApiFilter {

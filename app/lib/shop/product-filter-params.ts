@@ -1,20 +1,9 @@
 import * as z from 'zod/mini';
 import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
+import {FILTER_PARAMS, PAGINATION_PARAMS} from './list-params';
 
-/**
- * The filters of a product list as they sit in the URL, in the names Shopify's
- * own themes use, so a filtered list is a plain GET link that works without
- * JavaScript and can be shared.
- */
-export const FILTER_PARAMS = {
-  available: 'filter.v.availability',
-  priceMin: 'filter.v.price.gte',
-  priceMax: 'filter.v.price.lte',
-  productType: 'filter.p.product_type',
-} as const;
-
-/** Hydrogen's `Pagination` keeps its place in these; a new filter or sort starts again at page one. */
-const PAGINATION_PARAMS = ['cursor', 'direction'];
+// The filters of a product list as they sit in the URL, so a filtered list is
+// a plain GET link that works without JavaScript and can be shared.
 
 const MAX_VALUES = 20;
 const MAX_PRICE = 1_000_000;
@@ -80,7 +69,7 @@ export function toProductFilters(active: ActiveFilters): ProductFilter[] {
   return filters;
 }
 
-/** The query string without filters and page position: what "Clear filters" links to. */
+/** The query string without filters and page position (a new filter starts at page one): what "Clear filters" links to. */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams(params);
   for (const name of [...Object.values(FILTER_PARAMS), ...PAGINATION_PARAMS]) kept.delete(name);

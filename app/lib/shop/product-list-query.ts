@@ -1,6 +1,7 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {hasFilters, readFilters, toProductFilters, withoutFilters} from './product-filter-params';
-import {readSort, SORT_PARAM} from './sort-options';
+import {SORT_PARAM} from './list-params';
+import {readSort} from './sort-options';
 
 export const PAGE_SIZE = 8;
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-
-export const SEARCH_PARAM = 'q';
+import {SEARCH_PARAM} from './list-params';
 
 /** Longer terms are cut: nobody types them, and the API would only refuse them. */
 export const MAX_TERM_LENGTH = 100;

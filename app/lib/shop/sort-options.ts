@@ -1,4 +1,5 @@
 import type {ProductCollectionSortKeys, SearchSortKeys} from '@shopify/hydrogen/storefront-api-types';
+import {SORT_PARAM} from './list-params';
 
 interface SortOrder<Key extends string> {
   sortKey: Key;
@@ -20,8 +21,6 @@ export const SEARCH_SORTS = {
   'price-asc': {sortKey: 'PRICE', reverse: false},
   'price-desc': {sortKey: 'PRICE', reverse: true},
 } as const satisfies Record<string, SortOrder<SearchSortKeys>>;
-
-export const SORT_PARAM = 'sort';
 
 export type CollectionSort = keyof typeof COLLECTION_SORTS;
 export type SearchSort = keyof typeof SEARCH_SORTS;
