@@ -191,6 +191,8 @@ export default function AddressesScreen() {
         <section aria-labelledby="address-new" className="account-section">
           <h2 id="address-new">{t('account.addresses.add')}</h2>
           <AddressForm
+            // A new form after each save: the inputs keep no trace of the address just added.
+            key={addresses.map((address) => address.key).join()}
             formId="address-new"
             values={result && !result.addressKey ? result.values : EMPTY}
             countries={countries}

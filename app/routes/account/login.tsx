@@ -73,7 +73,7 @@ export default function LoginScreen() {
       <ScreenHeading screen="login" />
       <AccountNotice text={notice && !result ? t(`account.notices.${notice}`) : null} />
       <Form method="post" noValidate className="account-form">
-        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
         <FormField
           id={fieldId('email')}
           name="email"

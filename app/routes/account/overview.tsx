@@ -92,7 +92,7 @@ export default function AccountScreen() {
       <section aria-labelledby="account-details" className="account-section">
         <h2 id="account-details">{t('account.overview.details')}</h2>
         <Form method="post" noValidate className="account-form">
-          <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+          <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
           <FormField
             id={fieldId('firstName')}
             name="firstName"

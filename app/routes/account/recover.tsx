@@ -43,7 +43,7 @@ export default function RecoverScreen() {
       <AccountNotice text={result?.sent ? t('account.notices.recoverSent') : null} />
       <p className="page-intro">{t('account.recover.intro')}</p>
       <Form method="post" noValidate className="account-form">
-        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
         <FormField
           id={fieldId('email')}
           name="email"

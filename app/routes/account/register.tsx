@@ -56,7 +56,7 @@ export default function RegisterScreen() {
     <>
       <ScreenHeading screen="register" />
       <Form method="post" noValidate className="account-form">
-        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
         <FormField
           id={fieldId('firstName')}
           name="firstName"
