@@ -66,7 +66,7 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
     });
 
     async function signIn(password: string) {
-      await main(page).getByLabel(m.fields.email).fill(email);
+      await main(page).getByLabel(m.fields.email, {exact: true}).fill(email);
       await main(page).getByLabel(m.fields.password, {exact: true}).fill(password);
       await main(page).getByRole('button', {name: m.login.submit}).click();
     }
@@ -89,9 +89,9 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
 
     test('registers, is signed in and named in the header', async () => {
       await page.goto(path('register'));
-      await main(page).getByLabel(optional(m.fields.firstName)).fill(FIRST_NAME);
-      await main(page).getByLabel(optional(m.fields.lastName)).fill('Lovelace');
-      await main(page).getByLabel(m.fields.email).fill(email);
+      await main(page).getByLabel(optional(m.fields.firstName), {exact: true}).fill(FIRST_NAME);
+      await main(page).getByLabel(optional(m.fields.lastName), {exact: true}).fill('Lovelace');
+      await main(page).getByLabel(m.fields.email, {exact: true}).fill(email);
       await main(page).getByLabel(m.fields.password, {exact: true}).fill(FIRST_PASSWORD);
       await main(page).getByRole('button', {name: m.register.submit}).click();
 
@@ -99,7 +99,7 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(fill(m.greeting, {name: FIRST_NAME}));
       await expect(message(page, 'status', m.notices.registered)).toHaveText(m.notices.registered);
       await expect(page.getByRole('banner').getByRole('link', {name: FIRST_NAME, exact: true})).toBeVisible();
-      await expect(main(page).getByLabel(m.fields.email)).toHaveValue(email);
+      await expect(main(page).getByLabel(m.fields.email, {exact: true})).toHaveValue(email);
 
       const again = await page.request.get(path('account'));
       expect(again.headers()['cache-control']).toBe(PRIVATE);
@@ -118,19 +118,19 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       await page.goto(path('login'));
       await signIn('not-the-password');
       await expect(message(page, 'alert', m.errors.unidentifiedCustomer)).toHaveText(m.errors.unidentifiedCustomer);
-      await expect(main(page).getByLabel(m.fields.email)).toHaveValue(email);
+      await expect(main(page).getByLabel(m.fields.email, {exact: true})).toHaveValue(email);
       await expect(main(page).getByLabel(m.fields.password, {exact: true})).toHaveValue('');
       expect(await page.content()).not.toContain('not-the-password');
     });
 
     test('asks for a reset link, which the mailbox receives, and chooses a new password', async () => {
       await page.goto(path('recover'));
-      await main(page).getByLabel(m.fields.email).fill(email);
+      await main(page).getByLabel(m.fields.email, {exact: true}).fill(email);
       await main(page).getByRole('button', {name: m.recover.submit}).click();
       await expect(message(page, 'status', m.notices.recoverSent)).toHaveText(m.notices.recoverSent);
 
       // An unknown address gets exactly the same answer.
-      await main(page).getByLabel(m.fields.email).fill(uniqueEmail('nobody'));
+      await main(page).getByLabel(m.fields.email, {exact: true}).fill(uniqueEmail('nobody'));
       await main(page).getByRole('button', {name: m.recover.submit}).click();
       await expect(message(page, 'status', m.notices.recoverSent)).toHaveText(m.notices.recoverSent);
 
@@ -143,13 +143,13 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       await page.goto(locale === 'en' ? link!.pathname : screenPath('reset', locale, {id: id!, token: token!}));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(screen.reset);
 
-      await main(page).getByLabel(m.fields.passwordNew).fill(NEW_PASSWORD);
-      await main(page).getByLabel(m.fields.passwordConfirm).fill('something-else');
+      await main(page).getByLabel(m.fields.passwordNew, {exact: true}).fill(NEW_PASSWORD);
+      await main(page).getByLabel(m.fields.passwordConfirm, {exact: true}).fill('something-else');
       await main(page).getByRole('button', {name: m.reset.submit}).click();
       await expect(page.getByRole('link', {name: m.errors.passwordMismatch})).toBeVisible();
 
-      await main(page).getByLabel(m.fields.passwordNew).fill(NEW_PASSWORD);
-      await main(page).getByLabel(m.fields.passwordConfirm).fill(NEW_PASSWORD);
+      await main(page).getByLabel(m.fields.passwordNew, {exact: true}).fill(NEW_PASSWORD);
+      await main(page).getByLabel(m.fields.passwordConfirm, {exact: true}).fill(NEW_PASSWORD);
       await main(page).getByRole('button', {name: m.reset.submit}).click();
       await expect(page).toHaveURL((url) => url.pathname === path('account'));
       await expect(message(page, 'status', m.notices.passwordReset)).toHaveText(m.notices.passwordReset);
@@ -157,8 +157,8 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
 
       // The link served once.
       await page.goto(locale === 'en' ? link!.pathname : screenPath('reset', locale, {id: id!, token: token!}));
-      await main(page).getByLabel(m.fields.passwordNew).fill('third-secret');
-      await main(page).getByLabel(m.fields.passwordConfirm).fill('third-secret');
+      await main(page).getByLabel(m.fields.passwordNew, {exact: true}).fill('third-secret');
+      await main(page).getByLabel(m.fields.passwordConfirm, {exact: true}).fill('third-secret');
       await main(page).getByRole('button', {name: m.reset.submit}).click();
       await expect(message(page, 'alert', m.errors.tokenInvalid)).toHaveText(m.errors.tokenInvalid);
     });
@@ -225,11 +225,11 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       const checkout = new URL(cartCreate.cart.checkoutUrl);
       checkout.searchParams.set('locale', 'en');
       await page.goto(checkout.toString());
-      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Last name', {exact: true}).fill('Lovelace');
       await page.getByLabel('Address', {exact: true}).fill('Meir 2');
-      await page.getByLabel('Postal code').fill('2000');
-      await page.getByLabel('City').fill('Antwerpen');
-      await page.getByLabel('Country').selectOption('BE');
+      await page.getByLabel('Postal code', {exact: true}).fill('2000');
+      await page.getByLabel('City', {exact: true}).fill('Antwerpen');
+      await page.getByLabel('Country', {exact: true}).selectOption('BE');
       await page.getByRole('button', {name: 'Pay now'}).click();
       await expect(page.getByRole('heading', {name: 'Thank you!'})).toBeVisible();
 
@@ -273,15 +273,19 @@ test('repeated failed sign-ins are slowed down', async ({page}) => {
   const m = MESSAGES.en.account;
   const email = uniqueEmail('throttle');
   await page.goto(screenPath('login', 'en'));
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    await main(page).getByLabel(m.fields.email).fill(email);
-    await main(page).getByLabel(m.fields.password, {exact: true}).fill(`guess-${attempt}`);
+  // Each answer is awaited: the same message shown twice would not tell one attempt from the next.
+  const attempt = async (password: string) => {
+    await main(page).getByLabel(m.fields.email, {exact: true}).fill(email);
+    await main(page).getByLabel(m.fields.password, {exact: true}).fill(password);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await main(page).getByRole('button', {name: m.login.submit}).click();
+    return (await answered).status();
+  };
+  for (let count = 1; count <= 4; count++) {
+    expect(await attempt(`guess-${count}`)).toBe(400);
     await expect(message(page, 'alert', m.errors.unidentifiedCustomer)).toHaveText(m.errors.unidentifiedCustomer);
   }
-  await main(page).getByLabel(m.fields.email).fill(email);
-  await main(page).getByLabel(m.fields.password, {exact: true}).fill('guess-5');
-  await main(page).getByRole('button', {name: m.login.submit}).click();
+  expect(await attempt('guess-5')).toBe(429);
   const throttled = fill(m.errors.throttled, {seconds: 60});
   await expect(message(page, 'alert', throttled)).toHaveText(throttled);
 });
