@@ -21,9 +21,11 @@ import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** The Storefront API's limit for a customer's addresses. */
 const MAX_ADDRESSES = 250;

@@ -23,9 +23,11 @@ import {flashNotice, keepFirstName, keepToken, takeNotice} from '~/lib/customer/
 import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 

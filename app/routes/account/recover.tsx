@@ -10,9 +10,11 @@ import {PRIVATE_HEADERS, privateHeaders} from '~/lib/customer/account-guard.serv
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['email'] as const;
 

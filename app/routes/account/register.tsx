@@ -15,9 +15,11 @@ import {flashNotice} from '~/lib/customer/customer-session.server';
 import {ERROR_VALUES, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Kept = Omit<RegisterValues, 'password'>;
