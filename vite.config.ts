@@ -12,7 +12,13 @@ export default defineConfig({
   },
   ssr: {
     optimizeDeps: {
-      include: ['use-sync-external-store/shim', 'set-cookie-parser', 'cookie', 'react-router'],
+      include: [
+        'qs',
+        'use-sync-external-store/shim',
+        'set-cookie-parser',
+        'cookie',
+        'react-router',
+      ],
     },
   },
 });

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useLocation,
   useRouteError,
@@ -21,6 +22,7 @@ import {getMessages} from '~/i18n/messages.server';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {ErrorPage} from '~/components/layout/error-page';
+import {layoutCart, loadCurrentCart} from '~/lib/cart/current-cart.server';
 import appStyles from '~/styles/app.css?url';
 import formStyles from '~/styles/forms.css?url';
 import favicon from '~/assets/favicon.svg';
@@ -36,26 +38,27 @@ export function links() {
 }
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const {locale, cart} = context;
-  // The cart count is below the fold of importance: stream it, and never let a
-  // backend outage take the layout down with it.
-  const cartPromise = cart.get().catch((error: unknown) => {
-    console.error('No cart retrieved from cart query', error);
-    return null;
-  });
-  return {
-    locale,
-    messages: getMessages(locale),
-    origin: new URL(request.url).origin,
-    cart: cartPromise,
-    // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
-    account: headerAccount(context.session, Date.now()),
-    // `Money` formats with ShopifyProvider's language and country; the token is the public one.
-    shop: {
-      storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,
-      storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
+  const {locale} = context;
+  // The header's count. Free without a cart cookie; otherwise one query (two after a language
+  // switch, which tells the cart the new language). Never throws: the layout survives an outage.
+  const current = await loadCurrentCart(context, request);
+  return data(
+    {
+      locale,
+      messages: getMessages(locale),
+      origin: new URL(request.url).origin,
+      cart: current.state === 'found' ? layoutCart(current.cart) : null,
+      // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
+      account: headerAccount(context.session, Date.now()),
+      // `Money` formats with ShopifyProvider's language and country; the token is the public one.
+      shop: {
+        storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,
+        storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
+      },
     },
-  };
+    // A dead cart's cookie is dropped here, on whichever page the visitor comes back to.
+    {headers: current.headers},
+  );
 }
 
 /** Root data is per language: reload it after a form post or when the language changes. */

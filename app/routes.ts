@@ -4,6 +4,7 @@ import {LOCALES} from './i18n/locales';
 import {SCREEN_IDS, SCREENS, routeId} from './i18n/routes';
 import {NEWSLETTER_PATHS} from './lib/newsletter-paths';
 import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
+import {SUGGESTION_PATHS} from './lib/shop/suggestion-paths';
 
 const screenRoutes = SCREEN_IDS.flatMap((screen) =>
   LOCALES.map((locale) => {
@@ -25,11 +26,18 @@ const newsletterRoutes = LOCALES.map((locale) =>
   route(NEWSLETTER_PATHS[locale].slice(1), 'routes/newsletter.tsx', {id: `newsletter-${locale}`}),
 );
 
+// The header search field's suggestions (JSON), beside the search screen in each language.
+const suggestionRoutes = LOCALES.map((locale) =>
+  route(SUGGESTION_PATHS[locale].slice(1), 'routes/search-suggestions.ts', {id: `search-suggestions-${locale}`}),
+);
+
 export default hydrogenRoutes([
   ...newsletterRoutes,
   ...screenRoutes,
   ...calendarFiles,
+  ...suggestionRoutes,
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  route('api/shopify', 'routes/api.shopify.ts'),
   route('*', 'routes/not-found.tsx'),
 ]) satisfies RouteConfig;

@@ -1,5 +1,6 @@
-import {createHydrogenContext} from '@shopify/hydrogen';
-import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {cartGetIdDefault, cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {CART_BUYER_IDENTITY, cartCookieOptions} from '~/lib/cart/cart-cookie.server';
 import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
 import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
 import {validateEnv} from '~/lib/env.server';
@@ -44,7 +45,14 @@ export async function createHydrogenRouterContext(
       waitUntil,
       session,
       i18n: {language: LOCALE_INFO[locale].language, country: DEFAULT_COUNTRY},
-      cart: {queryFragment: CART_QUERY_FRAGMENT},
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        mutateFragment: CART_MUTATE_FRAGMENT,
+        getId: cartGetIdDefault(request.headers),
+        setId: cartSetIdDefault(cartCookieOptions(request)),
+      },
+      // Every new cart is for the shop's one market; its language comes from @inContext.
+      buyerIdentity: CART_BUYER_IDENTITY,
     },
     additionalContext,
   );

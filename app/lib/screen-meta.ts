@@ -3,13 +3,15 @@ import type {RootLoader} from '~/root';
 import {parseRouteId} from '~/i18n/routes';
 import {pageSeo} from './seo';
 
-type RootData = Awaited<ReturnType<RootLoader>>;
+// The root loader answers with `data()` (it may set the cart cookie): its payload is `.data`.
+type RootData = Awaited<ReturnType<RootLoader>>['data'];
 
 interface ScreenMetaOptions<Data> {
   /** The page's own title when it comes from data (a product, a workshop). */
   title?: (data: Data) => string | undefined;
   description?: (data: Data) => string | undefined;
   jsonLd?: (data: Data, origin: string) => Parameters<typeof pageSeo>[0]['jsonLd'];
+  image?: (data: Data) => Parameters<typeof pageSeo>[0]['image'];
 }
 
 /**
@@ -32,6 +34,7 @@ export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}
       title: (typed && options.title?.(typed)) || messages.screen[current.screen],
       description: (typed && options.description?.(typed)) || messages.site.description,
       jsonLd: typed && options.jsonLd ? options.jsonLd(typed, origin) : undefined,
+      image: typed && options.image ? options.image(typed) : undefined,
     });
   };
 }

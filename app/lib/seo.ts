@@ -14,6 +14,8 @@ export interface PageSeoInput {
   title: string;
   description: string;
   jsonLd?: SeoConfig['jsonLd'];
+  /** The page's picture for link previews (`og:image`), such as a product's photo. */
+  image?: {url: string; width?: number | null; height?: number | null; altText?: string | null} | null;
   noIndex?: boolean;
 }
 
@@ -33,6 +35,17 @@ export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
       {language: 'x-default', url: url('en')},
     ],
     ...(input.jsonLd ? {jsonLd: input.jsonLd} : {}),
+    ...(input.image
+      ? {
+          media: {
+            type: 'image' as const,
+            url: input.image.url,
+            width: input.image.width ?? undefined,
+            height: input.image.height ?? undefined,
+            altText: input.image.altText ?? undefined,
+          },
+        }
+      : {}),
     ...(input.noIndex ? {robots: {noIndex: true, noFollow: true}} : {}),
   };
   return getSeoMeta(seo) ?? [];

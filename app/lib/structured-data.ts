@@ -69,3 +69,49 @@ export function workshopJsonLd(workshop: Workshop, pageUrl: string, description:
     offers: {'@type': 'Offer', url: workshop.signUpUrl, description: workshop.priceText},
   };
 }
+
+type Money = {amount: string; currencyCode: string};
+
+export interface ProductJsonLdInput {
+  title: string;
+  description: string;
+  vendor?: string | null;
+  /** The selected variant: its price, availability and SKU make the offer. */
+  variant: {sku?: string | null; price: Money; availableForSale: boolean} | null;
+  image?: string | null;
+  /** Before the release day a product for sale is a pre-order. */
+  comingSoon: boolean;
+  pageUrl: string;
+}
+
+function offerAvailability(variant: NonNullable<ProductJsonLdInput['variant']>, comingSoon: boolean) {
+  if (!variant.availableForSale) return 'https://schema.org/SoldOut';
+  return comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+}
+
+/** A shop item as schema.org `Product` with the selected variant's `Offer`. */
+export function productJsonLd(input: ProductJsonLdInput): JsonLd {
+  const {variant} = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.title,
+    ...(input.description ? {description: input.description} : {}),
+    ...(input.image ? {image: input.image} : {}),
+    ...(input.vendor ? {brand: {'@type': 'Brand', name: input.vendor}} : {}),
+    ...(variant?.sku ? {sku: variant.sku} : {}),
+    url: input.pageUrl,
+    ...(variant
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: input.pageUrl,
+            price: variant.price.amount,
+            priceCurrency: variant.price.currencyCode,
+            availability: offerAvailability(variant, input.comingSoon),
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }
+      : {}),
+  };
+}

@@ -1,13 +1,89 @@
-import {useMatches} from 'react-router';
-import {ScreenHeading} from '~/components/layout/screen-heading';
-import {parseRouteId} from '~/i18n/routes';
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/policy';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {clipText} from '~/lib/blocks-text';
+import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
+import {notFound} from '~/lib/params';
+import {POLICY_SCREENS, policyScreenAt} from '~/lib/policy-screens';
 import {screenMeta} from '~/lib/screen-meta';
 
-export const meta = screenMeta();
+type Data = Route.ComponentProps['loaderData'];
 
-/** One module for the three policy screens; the route id says which. */
-export default function PolicyScreen() {
-  const matches = useMatches();
-  const screen = parseRouteId(matches[matches.length - 1].id)?.screen ?? 'privacy-policy';
-  return <ScreenHeading screen={screen} />;
+export const meta = screenMeta<Data>({
+  title: (data) => data.policy.title,
+  description: (data) => clipText(htmlToText(data.policy.body)),
+});
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const screen = policyScreenAt(new URL(request.url).pathname, context.locale);
+  if (!screen) notFound();
+  const {shop} = await context.storefront.query(POLICY_QUERY, {
+    variables: {
+      privacyPolicy: screen === 'privacy-policy',
+      refundPolicy: screen === 'refund-policy',
+      termsOfService: screen === 'terms-of-service',
+    },
+    cache: context.storefront.CacheLong(),
+  });
+  const policy = shop.privacyPolicy ?? shop.refundPolicy ?? shop.termsOfService;
+  if (!policy?.body.trim()) notFound();
+  // The body is HTML from the shop's admin: only its prose reaches the page.
+  return {screen, policy: {title: policy.title, body: sanitizeHtml(policy.body)}};
 }
+
+/** One module for the three policy screens; the loader says which one this is. */
+export default function PolicyScreen() {
+  const {screen, policy} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <article className="policy">
+        <div className="page-heading">
+          <h1>{policy.title}</h1>
+        </div>
+        <div className="rich-text" dangerouslySetInnerHTML={{__html: policy.body}} />
+      </article>
+      <nav className="related" aria-labelledby="other-policies">
+        <h2 id="other-policies">{t('policy.others')}</h2>
+        <ul>
+          {POLICY_SCREENS.filter((other) => other !== screen).map((other) => (
+            <li key={other}>
+              <ScreenLink screen={other}>{t(`screen.${other}`)}</ScreenLink>
+            </li>
+          ))}
+          <li>
+            <ScreenLink screen="shop">{t('policy.backToShop')}</ScreenLink>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+const POLICY_QUERY = `#graphql
+  fragment PolicyBody on ShopPolicy {
+    id
+    title
+    body
+  }
+  query PolicyPage(
+    $privacyPolicy: Boolean!
+    $refundPolicy: Boolean!
+    $termsOfService: Boolean!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    shop {
+      privacyPolicy @include(if: $privacyPolicy) {
+        ...PolicyBody
+      }
+      refundPolicy @include(if: $refundPolicy) {
+        ...PolicyBody
+      }
+      termsOfService @include(if: $termsOfService) {
+        ...PolicyBody
+      }
+    }
+  }
+` as const;

@@ -1,35 +1,279 @@
+import {
+  getAdjacentAndFirstAvailableVariants,
+  getProductOptions,
+  getSelectedProductOptions,
+  useOptimisticVariant,
+  useSelectedOptionInUrlParam,
+} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
 import {useLoaderData} from 'react-router';
 import type {Route} from './+types/product';
-import {ScreenHeading} from '~/components/layout/screen-heading';
+import {ProductGallery} from '~/components/product/product-gallery';
+import {ProductOptions} from '~/components/product/product-options';
+import {ProductPurchase} from '~/components/product/product-purchase';
+import {ProductTabs} from '~/components/product/product-tabs';
+import {RelatedProducts, type RelatedProductsView} from '~/components/product/related-products';
+import {ProductBadgeList} from '~/components/shop/product-badge-list';
+import {ProductPrice} from '~/components/shop/product-price';
+import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
+import {screenPath} from '~/i18n/links';
 import {notFound, requireHandle} from '~/lib/params';
+import {releaseStatus} from '~/lib/release';
 import {screenMeta} from '~/lib/screen-meta';
+import {isOnSale, withBadges} from '~/lib/shop/product-badges';
+import {optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
+import {productJsonLd} from '~/lib/structured-data';
+import shopStyles from '~/styles/shop.css?url';
 
-export const meta = screenMeta<Awaited<ReturnType<typeof loader>>>({
-  title: (data) => data.product.title,
+/** Recommendations shown under the matching products (Shopify gives up to 10). */
+const RECOMMENDATIONS_SHOWN = 4;
+/** Search engines cut descriptions around this length. */
+const DESCRIPTION_LENGTH = 155;
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: shopStyles}];
+
+export const meta = screenMeta<LoaderData>({
+  title: (data) => data.product.seo.title || data.product.title,
+  description: (data) => data.seoDescription,
+  image: (data) => data.product.selectedOrFirstAvailableVariant?.image ?? data.product.featuredImage,
+  jsonLd: (data, origin) => {
+    const {product} = data;
+    const variant = product.selectedOrFirstAvailableVariant;
+    return productJsonLd({
+      title: product.title,
+      description: data.seoDescription,
+      vendor: product.vendor,
+      variant: variant ?? null,
+      image: variant?.image?.url ?? product.featuredImage?.url,
+      comingSoon: data.comingSoon,
+      pageUrl: new URL(data.path, origin).toString(),
+    });
+  },
 });
 
-export async function loader({params, context}: Route.LoaderArgs) {
-  const handle = requireHandle(params.handle);
-  const {product} = await context.storefront.query(PRODUCT_HEADING_QUERY, {
-    variables: {handle},
-    cache: context.storefront.CacheLong(),
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  const handle = requireHandle(params.handle, 'product.notFound');
+  const {storefront, locale} = context;
+  // Started first so it runs beside the product query; streamed to the page.
+  const related = loadRelated(context, handle);
+  const selectedOptions = getSelectedProductOptions(request);
+  const {product} = await storefront.query(PRODUCT_PAGE_QUERY, {
+    variables: {handle, selectedOptions},
+    // Price and stock change: a short cache.
+    cache: storefront.CacheShort(),
   });
-  if (!product) notFound();
-  return {product};
+  if (!product) notFound('product.notFound');
+  return {
+    product,
+    related,
+    comingSoon: releaseStatus(product.releaseDate?.value, new Date()) === 'coming-soon',
+    combinationMissing: requestedCombinationMissing(
+      selectedOptions,
+      product.options.map((option) => option.name),
+      product.selectedOrFirstAvailableVariant?.selectedOptions,
+    ),
+    seoDescription: summary(product.seo.description || product.description),
+    path: screenPath('product', locale, {handle: product.handle}),
+  };
+}
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  return `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * Matching products are the shop's own pairing, the `custom.matching_colors`
+ * references the spec names for a product (up to 10): for a CD, its tunebook and
+ * the bundle it is in. Same-collection or same-type items are what Shopify's
+ * RELATED recommendations already give, so the second row is those, minus
+ * anything shown above. A failure hides both rows, never the page.
+ */
+function loadRelated(context: Route.LoaderArgs['context'], handle: string): Promise<RelatedProductsView> {
+  const now = new Date();
+  return context.storefront
+    .query(PRODUCT_RELATED_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()})
+    .then(({product, productRecommendations}) => {
+      const matching = (product?.matching?.references?.nodes ?? []).filter(
+        (node) => 'handle' in node && node.handle !== handle,
+      );
+      const shown = new Set([handle, ...matching.map((node) => node.handle)]);
+      const recommendations = (productRecommendations ?? [])
+        .filter((candidate) => !shown.has(candidate.handle))
+        .slice(0, RECOMMENDATIONS_SHOWN);
+      return {matching: withBadges(matching, now), recommendations: withBadges(recommendations, now)};
+    })
+    .catch((error: unknown) => {
+      console.error('The related products could not be loaded', error);
+      return {matching: [], recommendations: []};
+    });
 }
 
 export default function ProductScreen() {
-  const {product} = useLoaderData<typeof loader>();
-  return <ScreenHeading screen="product" title={product.title} />;
+  const {product, related, comingSoon, combinationMissing} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  // While a picker link loads, show the variant it leads to at once.
+  const selectedVariant = useOptimisticVariant(
+    product.selectedOrFirstAvailableVariant,
+    getAdjacentAndFirstAvailableVariants(product),
+  );
+  // A first visit has no options in its URL: put the shown variant's there, so it can be shared.
+  useSelectedOptionInUrlParam(selectedVariant?.selectedOptions ?? []);
+  const options = optionViews(getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}));
+  const badges = {
+    onSale: isOnSale(selectedVariant?.price, selectedVariant?.compareAtPrice),
+    soldOut: selectedVariant ? !selectedVariant.availableForSale : false,
+    comingSoon,
+  };
+  return (
+    <div className="product">
+      <ProductGallery images={product.images.nodes} variantImage={selectedVariant?.image} title={product.title} />
+      <section className="product__summary" aria-labelledby="product-title">
+        <h1 id="product-title" className="product__title">
+          {product.title}
+        </h1>
+        {selectedVariant ? (
+          <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} />
+        ) : null}
+        <ProductBadgeList badges={badges} />
+        {combinationMissing ? <p className="product__notice">{t('product.combinationMissing')}</p> : null}
+        <ProductOptions options={options} />
+        <ProductPurchase variant={selectedVariant} />
+      </section>
+      <div className="product__texts">
+        <ProductTabs
+          texts={{
+            descriptionHtml: product.descriptionHtml,
+            details: product.details?.value ?? null,
+            shipping: product.shipping?.value ?? null,
+          }}
+        />
+      </div>
+      <div className="product__related">
+        <RelatedProducts related={related} />
+      </div>
+    </div>
+  );
 }
 
-const PRODUCT_HEADING_QUERY = `#graphql
-  query ProductHeading($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+const PRODUCT_PAGE_QUERY = `#graphql
+  fragment ProductPageVariant on ProductVariant {
+    id
+    availableForSale
+    sku
+    title
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+    image {
+      id
+      url
+      altText
+      width
+      height
+    }
+    product {
+      handle
+      title
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+  query ProductPage(
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       id
       handle
       title
+      vendor
+      description
+      descriptionHtml
+      encodedVariantExistence
+      encodedVariantAvailability
+      featuredImage {
+        id
+        url
+        altText
+        width
+        height
+      }
+      images(first: 250) {
+        nodes {
+          id
+          url
+          altText
+          width
+          height
+        }
+      }
+      options {
+        name
+        optionValues {
+          name
+          firstSelectableVariant {
+            ...ProductPageVariant
+          }
+        }
+      }
+      selectedOrFirstAvailableVariant(
+        selectedOptions: $selectedOptions
+        ignoreUnknownOptions: true
+        caseInsensitiveMatch: true
+      ) {
+        ...ProductPageVariant
+      }
+      adjacentVariants(selectedOptions: $selectedOptions) {
+        ...ProductPageVariant
+      }
+      details: metafield(namespace: "custom", key: "details") {
+        value
+      }
+      shipping: metafield(namespace: "custom", key: "shipping") {
+        value
+      }
+      releaseDate: metafield(namespace: "custom", key: "release_date") {
+        value
+      }
+      seo {
+        title
+        description
+      }
     }
   }
+` as const;
+
+const PRODUCT_RELATED_QUERY = `#graphql
+  query ProductRelated($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      matching: metafield(namespace: "custom", key: "matching_colors") {
+        references(first: 10) {
+          nodes {
+            ... on Product {
+              ...ProductCard
+            }
+          }
+        }
+      }
+    }
+    productRecommendations(productHandle: $handle, intent: RELATED) {
+      ...ProductCard
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
 ` as const;

@@ -1,11 +1,17 @@
 import type {Route} from './+types/sitemap.xml';
 import {renderSitemap, staticSitemapEntries, type SitemapSource} from '~/lib/sitemap';
 import {aboutSitemapSource, workshopSitemapSource} from '~/lib/content-sitemap.server';
+import {collectionSitemapSource, productSitemapSource} from '~/lib/shop-sitemap.server';
 
 type Context = Route.LoaderArgs['context'];
 
 /** Screens with a handle register their entries here. */
-const sitemapSources: SitemapSource<Context>[] = [workshopSitemapSource, aboutSitemapSource];
+const sitemapSources: SitemapSource<Context>[] = [
+  workshopSitemapSource,
+  aboutSitemapSource,
+  collectionSitemapSource,
+  productSitemapSource,
+];
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const dynamic = await Promise.all(

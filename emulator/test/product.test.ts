@@ -77,6 +77,16 @@ describe('product', () => {
     expect(product.metafields[1]).toBeNull();
   });
 
+  it('leaves the live album without details and shipping texts, for the page to say so', async () => {
+    const result = await h.gql(`{
+      product(handle: "live-in-ghent") {
+        details: metafield(namespace: "custom", key: "details") { value }
+        shipping: metafield(namespace: "custom", key: "shipping") { value }
+      }
+    }`);
+    expect(result).toEqual({data: {product: {details: null, shipping: null}}});
+  });
+
   it('resolves the matching_colors product references (at most 10)', async () => {
     const result = await h.gql(`{
       product(handle: "across-the-scheldt") {

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
-import {screenPath} from '~/i18n/links';
-import {useLocale} from '~/i18n/use-screen';
+import {CartActionForm} from './cart-action-form';
 
 interface AddToCartButtonProps {
   lines: OptimisticCartLineInput[];
@@ -10,18 +9,18 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Posts the lines to the cart screen's action in the page's language: a plain
- * form post without JavaScript, a fetcher with it.
+ * Adds the lines to the cart: a plain form post without JavaScript (back to this page), a
+ * fetcher with it, which updates the header count at once (pass `selectedVariant` in the lines
+ * for the cart page's optimistic lines) and confirms with a toast.
  */
 export function AddToCartButton({lines, disabled, children}: AddToCartButtonProps) {
-  const locale = useLocale();
   return (
-    <CartForm route={screenPath('cart', locale)} inputs={{lines}} action={CartForm.ACTIONS.LinesAdd}>
+    <CartActionForm inputs={{lines}} action={CartForm.ACTIONS.LinesAdd}>
       {(fetcher) => (
         <button type="submit" className="button" disabled={disabled || fetcher.state !== 'idle'}>
           {children}
         </button>
       )}
-    </CartForm>
+    </CartActionForm>
   );
 }

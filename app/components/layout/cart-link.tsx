@@ -1,28 +1,23 @@
-import {Suspense} from 'react';
-import {Await} from 'react-router';
+import {CartForm} from '@shopify/hydrogen';
+import {useFetchers} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {ScreenLink} from '~/components/ui/screen-link';
-import type {CartPromise} from './header';
+import {optimisticCount, type CountedCart} from '~/lib/cart/optimistic-count';
 
-export function CartLink({cart}: {cart: CartPromise}) {
-  return (
-    <Suspense fallback={<CartBadge count={0} />}>
-      <Await resolve={cart} errorElement={<CartBadge count={0} />}>
-        {(resolved) => <CartBadge count={resolved?.totalQuantity ?? 0} />}
-      </Await>
-    </Suspense>
-  );
-}
+export type HeaderCart = CountedCart | null;
 
-function CartBadge({count}: {count: number}) {
+/** The header's link to the cart with its item count, counting cart forms still in flight. */
+export function CartLink({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
+  const fetchers = useFetchers();
+  const pending = fetchers.flatMap(({formData}) => (formData ? [CartForm.getFormInput(formData)] : []));
+  const count = optimisticCount(cart, pending);
   return (
-    <ScreenLink screen="cart" className="cart-link">
+    <ScreenLink screen="cart" className="cart-link" aria-label={t('layout.cartCount', {count})}>
       <span aria-hidden="true">{t('layout.cart')}</span>
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">{t('layout.cartCount', {count})}</span>
     </ScreenLink>
   );
 }

@@ -2,12 +2,11 @@ import {useTranslation} from 'react-i18next';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';
-import {CartLink} from './cart-link';
+import {CartLink, type HeaderCart} from './cart-link';
+import {HeaderSearch} from '~/components/search/header-search';
 import {AccountLink} from './account-link';
 
-export type CartPromise = Promise<{totalQuantity?: number | null} | null>;
-
-export function Header({cart}: {cart: CartPromise}) {
+export function Header({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
   return (
     <header className="site-header">
@@ -16,6 +15,7 @@ export function Header({cart}: {cart: CartPromise}) {
           {t('site.name')}
         </ScreenLink>
         <div className="site-header__tools">
+          <HeaderSearch />
           <LanguageSwitcher />
           <AccountLink />
           <CartLink cart={cart} />

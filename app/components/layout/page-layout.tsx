@@ -2,10 +2,11 @@ import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {NewsletterForm} from '~/components/newsletter/newsletter-form';
 import {ToastOutlet} from '~/components/ui/toast-outlet';
-import {Header, type CartPromise} from './header';
+import {Header} from './header';
+import type {HeaderCart} from './cart-link';
 import {Footer} from './footer';
 
-export function PageLayout({cart, children}: {cart: CartPromise; children?: ReactNode}) {
+export function PageLayout({cart, children}: {cart: HeaderCart; children?: ReactNode}) {
   const {t} = useTranslation();
   return (
     <>

@@ -1,0 +1,54 @@
+import {Pagination} from '@shopify/hydrogen';
+import {Link} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {EmptyState} from '~/components/ui/empty-state';
+import {ProductCard, type ProductCardView} from './product-card';
+
+interface ProductGridProps {
+  connection: {
+    nodes: ProductCardView[];
+    pageInfo: {hasPreviousPage: boolean; hasNextPage: boolean; startCursor?: string | null; endCursor?: string | null};
+  };
+  /** What an empty list says. */
+  empty: string;
+  /** Offered beside the empty text when filters emptied the list. */
+  clearFiltersUrl?: string;
+}
+
+// The first row is above the fold on every width the grid has.
+const EAGER_CARDS = 4;
+
+/**
+ * Product cards a page at a time, with Hydrogen's `Pagination`: plain links to
+ * the next and previous page without JavaScript, pages added in place with it.
+ */
+export function ProductGrid({connection, empty, clearFiltersUrl}: ProductGridProps) {
+  const {t} = useTranslation();
+  if (connection.nodes.length === 0) {
+    return (
+      <div className="product-list__empty">
+        <EmptyState>{empty}</EmptyState>
+        {clearFiltersUrl ? <Link to={clearFiltersUrl}>{t('shop.clearFilters')}</Link> : null}
+      </div>
+    );
+  }
+  return (
+    <Pagination connection={connection}>
+      {({nodes, isLoading, PreviousLink, NextLink}) => (
+        <>
+          <PreviousLink className="product-list__more">
+            {isLoading ? t('shop.loading') : t('shop.previousPages')}
+          </PreviousLink>
+          <ul className="product-grid">
+            {nodes.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} loading={index < EAGER_CARDS ? 'eager' : 'lazy'} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <NextLink className="product-list__more">{isLoading ? t('shop.loading') : t('shop.morePages')}</NextLink>
+        </>
+      )}
+    </Pagination>
+  );
+}

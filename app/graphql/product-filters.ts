@@ -1,0 +1,14 @@
+/** The facets a product list offers (`collection.products.filters`, `search.productFilters`). */
+export const PRODUCT_FILTERS_FRAGMENT = `#graphql
+  fragment ProductFilters on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+` as const;

@@ -1,0 +1,112 @@
+import {z} from 'zod';
+import {CART_BUYER_IDENTITY} from './cart-cookie.server';
+import type {CartOperation} from './cart-rules.server';
+
+/** The most of one item a line may hold; Shopify refuses more anyway. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** The form field of the "type a quantity" form; it wins over the quantity the form was drawn with. */
+export const QUANTITY_FIELD = 'quantity';
+/** The form field of the "enter a discount code" form. */
+export const DISCOUNT_CODE_FIELD = 'discountCode';
+
+const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
+const text = z.string().trim().min(1).max(255);
+
+const LinesAdd = z.object({
+  lines: z
+    .array(
+      z.object({
+        merchandiseId: text,
+        quantity: quantity.min(1).optional(),
+        sellingPlanId: text.optional(),
+        attributes: z.array(z.object({key: text, value: z.string().max(255)})).optional(),
+      }),
+    )
+    .min(1)
+    .max(250),
+});
+
+const LinesUpdate = z.object({
+  lines: z.array(z.object({id: text, quantity})).min(1).max(250),
+  [QUANTITY_FIELD]: quantity.optional(),
+});
+
+const LinesRemove = z.object({lineIds: z.array(text).min(1).max(250)});
+
+const DiscountCodesUpdate = z.object({
+  discountCodes: z.array(z.string().trim().max(255)).max(250).optional(),
+  [DISCOUNT_CODE_FIELD]: z.string().trim().max(255).optional(),
+});
+
+const BuyerIdentityUpdate = z.object({
+  buyerIdentity: z
+    .object({email: z.email().optional(), phone: z.string().trim().max(40).optional()})
+    .optional(),
+});
+
+export interface ParsedCartForm {
+  operation: CartOperation;
+  /** The discount code the visitor typed, to tell them whether it applies. */
+  enteredCode?: string;
+}
+
+/**
+ * The cart operation a CartForm (`CartForm.getFormInput`) asks for, checked; null for anything
+ * else. Only the data Shopify needs is kept (not the optimistic `selectedVariant`).
+ */
+export function parseCartForm(input: {action?: unknown; inputs?: Record<string, unknown>}): ParsedCartForm | null {
+  const inputs = input.inputs ?? {};
+  switch (input.action) {
+    case 'LinesAdd': {
+      const parsed = LinesAdd.safeParse(inputs);
+      if (!parsed.success) return null;
+      return {
+        operation: {
+          action: 'LinesAdd',
+          lines: parsed.data.lines.map((line) => ({...line, quantity: line.quantity ?? 1})),
+        },
+      };
+    }
+    case 'LinesUpdate': {
+      const parsed = LinesUpdate.safeParse(inputs);
+      if (!parsed.success) return null;
+      const typed = parsed.data[QUANTITY_FIELD];
+      const lines =
+        typed !== undefined && parsed.data.lines.length === 1
+          ? [{id: parsed.data.lines[0].id, quantity: typed}]
+          : parsed.data.lines;
+      return {operation: {action: 'LinesUpdate', lines}};
+    }
+    case 'LinesRemove': {
+      const parsed = LinesRemove.safeParse(inputs);
+      return parsed.success ? {operation: {action: 'LinesRemove', lineIds: parsed.data.lineIds}} : null;
+    }
+    case 'DiscountCodesUpdate': {
+      const parsed = DiscountCodesUpdate.safeParse(inputs);
+      if (!parsed.success) return null;
+      const entered = parsed.data[DISCOUNT_CODE_FIELD] ?? '';
+      const codes = [entered, ...(parsed.data.discountCodes ?? [])].filter(Boolean);
+      const unique = codes.filter(
+        (code, index) => codes.findIndex((other) => other.toUpperCase() === code.toUpperCase()) === index,
+      );
+      return {
+        operation: {action: 'DiscountCodesUpdate', discountCodes: unique},
+        ...(entered ? {enteredCode: entered} : {}),
+      };
+    }
+    case 'BuyerIdentityUpdate': {
+      const parsed = BuyerIdentityUpdate.safeParse(inputs);
+      if (!parsed.success) return null;
+      // The country is always the shop's one market; the language comes from the page.
+      return {
+        operation: {
+          action: 'BuyerIdentityUpdate',
+          buyerIdentity: {...parsed.data.buyerIdentity, ...CART_BUYER_IDENTITY},
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}

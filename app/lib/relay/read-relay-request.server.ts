@@ -1,0 +1,88 @@
+import {z} from 'zod';
+import {CountrySchema, LanguageSchema} from './market-context.server';
+import {RelayRefusal} from './relay-response.server';
+
+/** Far above the largest query of the call table with its variables. */
+export const RELAY_BODY_LIMIT = 64 * 1024;
+
+export const RelayBodySchema = z.object(
+  {
+    query: z
+      .string({error: 'query must be a string holding a GraphQL document.'})
+      .refine((query) => query.trim().length > 0, 'query is empty.'),
+    variables: z.record(z.string(), z.unknown(), {error: 'variables must be a JSON object.'}).nullish(),
+    operationName: z.string({error: 'operationName must be a string.'}).nullish(),
+    country: CountrySchema.optional(),
+    language: LanguageSchema.optional(),
+  },
+  {error: 'The body must be a JSON object.'},
+);
+
+export type RelayBody = z.infer<typeof RelayBodySchema>;
+
+const tooLarge = () =>
+  new RelayRefusal(413, `The body is larger than ${RELAY_BODY_LIMIT / 1024} KB.`);
+
+/** Reads at most the limit, whatever Content-Length claimed (or if it said nothing). */
+async function readLimited(request: Request): Promise<Uint8Array> {
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && Number(declared) > RELAY_BODY_LIMIT) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > RELAY_BODY_LIMIT) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The edge of the relay: method, origin, content type, size and shape of the
+ * body, each refused with its own status and a reason the caller can act on.
+ */
+export async function readRelayRequest(request: Request): Promise<RelayBody> {
+  if (request.method !== 'POST') {
+    throw new RelayRefusal(405, 'The relay takes POST requests only.', {Allow: 'POST'});
+  }
+  // The relay serves the site's own pages; another site's scripts may not spend our token.
+  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') {
+    throw new RelayRefusal(403, 'Cross-site requests are not relayed.');
+  }
+  const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new RelayRefusal(415, 'The body must be JSON, sent with Content-Type: application/json.');
+  }
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', {fatal: true}).decode(await readLimited(request));
+  } catch (error) {
+    if (error instanceof RelayRefusal) throw error;
+    throw new RelayRefusal(400, 'The body is not valid UTF-8.');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new RelayRefusal(400, 'The body is not valid JSON.');
+  }
+  const parsed = RelayBodySchema.safeParse(json);
+  if (!parsed.success) {
+    throw new RelayRefusal(400, parsed.error.issues.map((issue) => issue.message).join(' '));
+  }
+  return parsed.data;
+}

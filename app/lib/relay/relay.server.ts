@@ -1,0 +1,28 @@
+import {print} from 'graphql';
+import {checkDocument} from './check-document.server';
+import {forwardOperation, type ForwardTarget} from './forward-operation.server';
+import {applyMarketContext} from './market-context.server';
+import {readRelayRequest} from './read-relay-request.server';
+import {RelayRefusal} from './relay-response.server';
+
+/**
+ * `/api/shopify`: read and check the caller's request, put the market on it,
+ * forward it with the server's token. Every refusal is JSON `{error}`.
+ */
+export async function relay(request: Request, target: ForwardTarget): Promise<Response> {
+  try {
+    const body = await readRelayRequest(request);
+    const checked = checkDocument(body.query, body.operationName);
+    const {document, variables} = applyMarketContext(checked, body.variables ?? {}, {
+      country: body.country,
+      language: body.language,
+    });
+    return await forwardOperation(
+      {query: print(document), variables, operationName: checked.operation.name?.value},
+      target,
+    );
+  } catch (error) {
+    if (error instanceof RelayRefusal) return error.toResponse();
+    throw error;
+  }
+}

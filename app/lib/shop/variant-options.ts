@@ -1,0 +1,78 @@
+import type {MappedProductOptions} from '@shopify/hydrogen';
+
+/**
+ * What a picker value is for the shopper, given the options already chosen:
+ * - `available`: a variant exists and can be bought;
+ * - `sold-out`: a variant exists but none is for sale (still a link: its page says why);
+ * - `unavailable`: the shop has no such combination (shown, but not a link).
+ */
+export type OptionValueState = 'available' | 'sold-out' | 'unavailable';
+
+export interface OptionValueView {
+  name: string;
+  selected: boolean;
+  state: OptionValueState;
+  /** The search string of the variant this value leads to (`?Version=PDF&Language=French…`). */
+  search: string;
+}
+
+export interface OptionView {
+  name: string;
+  values: OptionValueView[];
+}
+
+/** The minimum of Hydrogen's mapped options these views read (tests build it by hand). */
+type MappedOption = Pick<MappedProductOptions, 'name'> & {
+  optionValues: Array<
+    Pick<MappedProductOptions['optionValues'][number], 'name' | 'selected' | 'exists' | 'available' | 'variantUriQuery'>
+  >;
+};
+
+export function optionValueState(value: {exists: boolean; available: boolean}): OptionValueState {
+  if (!value.exists) return 'unavailable';
+  return value.available ? 'available' : 'sold-out';
+}
+
+/**
+ * The pickers of a product from `getProductOptions`. An option with a single
+ * value (Shopify's "Title: Default Title" of a product without variants) offers
+ * no choice and is left out. Each value links to a full variant, so the URL
+ * alone says what is selected: shareable, and it works without JavaScript.
+ */
+export function optionViews(options: MappedOption[]): OptionView[] {
+  return options
+    .filter((option) => option.optionValues.length > 1)
+    .map((option) => ({
+      name: option.name,
+      values: option.optionValues.map((value) => ({
+        name: value.name,
+        selected: value.selected,
+        state: optionValueState(value),
+        search: value.variantUriQuery ? `?${value.variantUriQuery}` : '',
+      })),
+    }));
+}
+
+interface NameValue {
+  name: string;
+  value: string;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Whether the URL asked for a whole combination the shop does not have (a
+ * shared link to a variant since removed, a hand-edited address): the API then
+ * answers with its first variant for sale, and the page should say so.
+ * Search params that name no option of the product are ignored, as the query does.
+ */
+export function requestedCombinationMissing(
+  requested: NameValue[],
+  optionNames: string[],
+  shown: NameValue[] | null | undefined,
+): boolean {
+  const asked = requested.filter((pick) => optionNames.some((name) => same(name, pick.name)));
+  if (optionNames.length === 0 || asked.length < optionNames.length) return false;
+  if (!shown) return true;
+  return asked.some((pick) => !shown.some((option) => same(option.name, pick.name) && same(option.value, pick.value)));
+}
