@@ -3,6 +3,7 @@ import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
 import {PRODUCTS} from '../fixtures/catalogue';
+import {CART_ITEMS, addToCart, variantId} from '../fixtures/cart';
 import {MESSAGES} from '../fixtures/messages';
 import {uniqueEmail} from '../fixtures/submissions';
 
@@ -288,4 +289,29 @@ test('repeated failed sign-ins are slowed down', async ({page}) => {
   expect(await attempt('guess-5')).toBe(429);
   const throttled = fill(m.errors.throttled, {seconds: 60});
   await expect(message(page, 'alert', throttled)).toHaveText(throttled);
+});
+
+test('a cart filled before signing in keeps its lines and checks out as the customer', async ({page}) => {
+  const m = MESSAGES.en.account;
+  const email = uniqueEmail('cart-owner');
+  const password = 'cart-secret';
+  await storefront(
+    `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`,
+    {input: {email, password, firstName: 'Clara'}},
+  );
+  await page.goto('/');
+  await addToCart(page.request, 'en', await variantId(CART_ITEMS.cd.handle));
+
+  await page.goto(screenPath('login', 'en'));
+  await main(page).getByLabel(m.fields.email, {exact: true}).fill(email);
+  await main(page).getByLabel(m.fields.password, {exact: true}).fill(password);
+  await main(page).getByRole('button', {name: m.login.submit}).click();
+  await expect(page.getByRole('banner').getByRole('link', {name: 'Clara', exact: true})).toBeVisible();
+
+  await page.goto(screenPath('cart', 'en'));
+  await expect(main(page).getByRole('heading', {name: CART_ITEMS.cd.title})).toBeVisible();
+  await main(page).getByRole('link', {name: MESSAGES.en.cart.checkout}).click();
+  // The emulator's checkout fills in the e-mail of the cart's customer.
+  await expect(page.getByLabel('Email', {exact: true})).toHaveValue(email);
+  await expect(page.getByText(CART_ITEMS.cd.title)).toBeVisible();
 });
