@@ -4,6 +4,7 @@ import {CART_BUYER_IDENTITY, cartCookieOptions} from '~/lib/cart/cart-cookie.ser
 import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
 import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
 import {validateEnv} from '~/lib/env.server';
+import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
 import {AppSession} from '~/lib/session.server';
 
 /**
@@ -51,8 +52,9 @@ export async function createHydrogenRouterContext(
         getId: cartGetIdDefault(request.headers),
         setId: cartSetIdDefault(cartCookieOptions(request)),
       },
-      // Every new cart is for the shop's one market; its language comes from @inContext.
-      buyerIdentity: CART_BUYER_IDENTITY,
+      // Every new cart is for the shop's one market (its language comes from @inContext) and, once
+      // signed in, for the customer.
+      buyerIdentity: {...CART_BUYER_IDENTITY, ...customerBuyerIdentity(session, Date.now())},
     },
     additionalContext,
   );

@@ -43,7 +43,7 @@ export function AddressForm({formId, addressKey, values, countries, result, subm
   const countryError = message('country');
   return (
     <Form method="post" noValidate className="account-form">
-      <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+      <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
       <input type="hidden" name="intent" value={addressKey ? 'update' : 'create'} />
       {addressKey ? <input type="hidden" name="addressKey" value={addressKey} /> : null}
       <FormField

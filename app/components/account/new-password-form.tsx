@@ -22,7 +22,7 @@ export function NewPasswordForm({
   const {fieldId, message, summary, formError, summaryTitle} = useAccountErrors(formId, FIELDS, result);
   return (
     <Form method="post" noValidate className="account-form">
-      <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+      <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
       <FormField
         id={fieldId('password')}
         name="password"

@@ -56,3 +56,9 @@ export function takeNotice(session: HydrogenSession): AccountNotice | null {
   session.unset(NOTICE_KEY);
   return typeof notice === 'string' ? (notice as AccountNotice) : null;
 }
+
+/** What a cart made during this visit carries of the customer: their token, so checkout knows them. */
+export function customerBuyerIdentity(session: HydrogenSession, now: number): {customerAccessToken?: string} {
+  const token = storedToken(session);
+  return token && tokenState(token, now) !== 'expired' ? {customerAccessToken: token.accessToken} : {};
+}

@@ -21,9 +21,11 @@ import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** The Storefront API's limit for a customer's addresses. */
 const MAX_ADDRESSES = 250;
@@ -191,6 +193,8 @@ export default function AddressesScreen() {
         <section aria-labelledby="address-new" className="account-section">
           <h2 id="address-new">{t('account.addresses.add')}</h2>
           <AddressForm
+            // A new form after each save: the inputs keep no trace of the address just added.
+            key={addresses.map((address) => address.key).join()}
             formId="address-new"
             values={result && !result.addressKey ? result.values : EMPTY}
             countries={countries}

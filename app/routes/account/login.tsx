@@ -17,9 +17,11 @@ import {startSession} from '~/lib/customer/sign-in.server';
 import {SignInThrottle} from '~/lib/customer/sign-in-throttle';
 import {cacheThrottleStore, clientIp, throttleKey} from '~/lib/customer/throttle-cache.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -73,7 +75,7 @@ export default function LoginScreen() {
       <ScreenHeading screen="login" />
       <AccountNotice text={notice && !result ? t(`account.notices.${notice}`) : null} />
       <Form method="post" noValidate className="account-form">
-        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
         <FormField
           id={fieldId('email')}
           name="email"

@@ -18,9 +18,11 @@ import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderGid} from '~/lib/customer/order-view';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta<{order: {name: string}}>();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);

@@ -14,9 +14,11 @@ import {
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** Orders per page; the API gives at most 250 a page. */
 const PAGE_SIZE = 20;

@@ -23,9 +23,11 @@ import {flashNotice, keepFirstName, keepToken, takeNotice} from '~/lib/customer/
 import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
@@ -92,7 +94,7 @@ export default function AccountScreen() {
       <section aria-labelledby="account-details" className="account-section">
         <h2 id="account-details">{t('account.overview.details')}</h2>
         <Form method="post" noValidate className="account-form">
-          <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+          <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
           <FormField
             id={fieldId('firstName')}
             name="firstName"

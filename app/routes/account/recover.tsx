@@ -10,9 +10,11 @@ import {PRIVATE_HEADERS, privateHeaders} from '~/lib/customer/account-guard.serv
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['email'] as const;
 
@@ -43,7 +45,7 @@ export default function RecoverScreen() {
       <AccountNotice text={result?.sent ? t('account.notices.recoverSent') : null} />
       <p className="page-intro">{t('account.recover.intro')}</p>
       <Form method="post" noValidate className="account-form">
-        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
         <FormField
           id={fieldId('email')}
           name="email"

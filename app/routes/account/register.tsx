@@ -15,9 +15,11 @@ import {flashNotice} from '~/lib/customer/customer-session.server';
 import {ERROR_VALUES, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {screenMeta} from '~/lib/screen-meta';
+import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
 export const headers = privateHeaders;
+export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Kept = Omit<RegisterValues, 'password'>;
@@ -56,7 +58,7 @@ export default function RegisterScreen() {
     <>
       <ScreenHeading screen="register" />
       <Form method="post" noValidate className="account-form">
-        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} />
+        <FormMessages summaryTitle={summaryTitle} summary={summary} formError={formError} answer={result} />
         <FormField
           id={fieldId('firstName')}
           name="firstName"

@@ -2,7 +2,8 @@
 // Another module adds its types with registerNode('Customer', loader) before the first request.
 import type {EmulatorContext} from './context.js';
 
-export type NodeLoader = (id: string, ctx: EmulatorContext) => object | null;
+/** `id` is the gid's id part; `gid` the whole id, for types whose ids carry more (an order's key). */
+export type NodeLoader = (id: string, ctx: EmulatorContext, gid: string) => object | null;
 
 export const nodeResolvers = new Map<string, NodeLoader>();
 

@@ -229,3 +229,25 @@ describe('mailbox', () => {
     expect(await mails()).toEqual([]);
   });
 });
+
+describe('an order by its id', () => {
+  const ORDER_NODE = `query OrderNode($id: ID!) { node(id: $id) { __typename ... on Order { id name email } } }`;
+
+  it('is found with its key, and not without it', async () => {
+    const token = await signUp(h, 'node@example.com');
+    const variant = h.variantWithStock(5, 2000);
+    const cart = await cartWith([{merchandiseId: variant.gid, quantity: 1}], {
+      buyerIdentity: {customerAccessToken: token},
+    });
+    expect((await post(cart.checkoutUrl, {...ADDRESS_FORM, email: 'node@example.com'})).status).toBe(303);
+    const placed = (await h.gql(ORDERS_QUERY, {token})).data.customer.orders.nodes[0];
+    expect(placed.id).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[0-9a-f]+$/);
+
+    const found = (await h.gql(ORDER_NODE, {id: placed.id})).data.node;
+    expect(found).toEqual({__typename: 'Order', id: placed.id, name: placed.name, email: 'node@example.com'});
+
+    const withoutKey = placed.id.replace(/\?key=.*$/, '');
+    expect((await h.gql(ORDER_NODE, {id: withoutKey})).data.node).toBeNull();
+    expect((await h.gql(ORDER_NODE, {id: `${withoutKey}?key=${'0'.repeat(32)}`})).data.node).toBeNull();
+  });
+});

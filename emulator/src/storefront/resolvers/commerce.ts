@@ -36,9 +36,8 @@ import {OrderLineItem} from './types/OrderLineItem.js';
 import type {Resolvers} from './types.js';
 
 // Order ids carry their secret (gid://shopify/Order/<id>?key=<key>); without it the order is not found.
-// The key is read from the full gid, which the node registry passes as a third argument when it can.
-registerNode('Order', (id, ctx, gid?: string) => {
-  const match = /(?:^|\/)(\d+)\?key=([0-9a-f]+)$/.exec(gid ?? id);
+registerNode('Order', (_id, ctx, gid) => {
+  const match = /\/(\d+)\?key=([0-9a-f]+)$/.exec(gid);
   const order = match ? orderByIdAndKey(ctx.db, Number(match[1]), match[2]) : null;
   return order ? orderShape(order, ctx.baseUrl) : null;
 });
