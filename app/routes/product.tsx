@@ -21,7 +21,7 @@ import {notFound, requireHandle} from '~/lib/params';
 import {releaseStatus} from '~/lib/release';
 import {screenMeta} from '~/lib/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
-import {optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
+import {choiceOptions, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
 import {productJsonLd} from '~/lib/structured-data';
 import shopStyles from '~/styles/shop.css?url';
 
@@ -121,7 +121,7 @@ export default function ProductScreen() {
     getAdjacentAndFirstAvailableVariants(product),
   );
   // A first visit has no options in its URL: put the shown variant's there, so it can be shared.
-  useSelectedOptionInUrlParam(selectedVariant?.selectedOptions ?? []);
+  useSelectedOptionInUrlParam(choiceOptions(product.options, selectedVariant?.selectedOptions ?? []));
   const options = optionViews(getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}));
   const badges = {
     onSale: isOnSale(selectedVariant?.price, selectedVariant?.compareAtPrice),

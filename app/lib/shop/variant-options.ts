@@ -76,3 +76,16 @@ export function requestedCombinationMissing(
   if (!shown) return true;
   return asked.some((pick) => !shown.some((option) => same(option.name, pick.name) && same(option.value, pick.value)));
 }
+
+/**
+ * The selected options worth putting in the address: only those the product
+ * offers a choice in. A product without variants ("Title: Default Title")
+ * keeps its plain address, the one its cards and the sitemap link to.
+ */
+export function choiceOptions(
+  productOptions: Array<{name: string; optionValues: unknown[]}>,
+  selected: NameValue[],
+): NameValue[] {
+  const choices = productOptions.filter((option) => option.optionValues.length > 1).map((option) => option.name);
+  return selected.filter((option) => choices.some((name) => same(name, option.name)));
+}

@@ -1,6 +1,6 @@
 import {getProductOptions} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
-import {optionValueState, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
+import {choiceOptions, optionValueState, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
 
 /**
  * A tunebook in two languages and two notations, as the Storefront API answers
@@ -154,5 +154,25 @@ describe('requestedCombinationMissing', () => {
   it('is false when the URL chose only some options (the shop completes the choice)', () => {
     expect(requestedCombinationMissing([{name: 'Language', value: 'Dutch'}], NAMES, shown)).toBe(false);
     expect(requestedCombinationMissing([], NAMES, shown)).toBe(false);
+  });
+});
+
+describe('choiceOptions', () => {
+  const options = [
+    {name: 'Language', optionValues: ['English', 'Dutch']},
+    {name: 'Binding', optionValues: ['Spiral']},
+  ];
+
+  it('keeps the options the product offers a choice in, whatever their letter case', () => {
+    const selected = [
+      {name: 'language', value: 'Dutch'},
+      {name: 'Binding', value: 'Spiral'},
+    ];
+    expect(choiceOptions(options, selected)).toEqual([{name: 'language', value: 'Dutch'}]);
+  });
+
+  it('leaves nothing for a product without variants, so its address stays plain', () => {
+    const single = [{name: 'Title', optionValues: ['Default Title']}];
+    expect(choiceOptions(single, [{name: 'Title', value: 'Default Title'}])).toEqual([]);
   });
 });
