@@ -4,6 +4,7 @@ import {createHydrogenRouterContext} from '~/lib/context';
 import {rememberLocale} from '~/i18n/locale-cookie.server';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
+import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -13,6 +14,12 @@ export default {
       if (buildId) {
         applySecurityHeaders(buildId.headers);
         return buildId;
+      }
+
+      const closed = closedStandardProxy(request);
+      if (closed) {
+        applySecurityHeaders(closed.headers);
+        return closed;
       }
 
       const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);

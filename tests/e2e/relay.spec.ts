@@ -140,6 +140,17 @@ test.describe('refused requests', () => {
   });
 });
 
+test('the framework’s own Storefront API proxy is closed: the relay is the only way in', async ({request}) => {
+  // Even with the public token, which any browser may hold, nothing is forwarded.
+  const response = await request.post('/api/2026-04/graphql.json', {
+    headers: {'X-Shopify-Storefront-Access-Token': env.PUBLIC_STOREFRONT_API_TOKEN},
+    data: {query: '{ shop { name } }'},
+  });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(await response.json()).toEqual({error: 'Not found. The storefront API is reached through /api/shopify.'});
+});
+
 test('a backend that cannot be reached is a 502 with a reason', async ({request}) => {
   const response = await request.post(`${OUTAGE_URL}/api/shopify`, {
     data: {query: '{ shop { privacyPolicy { title } } }'},
