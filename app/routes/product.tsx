@@ -6,7 +6,7 @@ import {
   useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {useLoaderData} from 'react-router';
+import {redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/product';
 import {ProductGallery} from '~/components/product/product-gallery';
 import {ProductOptions} from '~/components/product/product-options';
@@ -22,6 +22,8 @@ import {releaseStatus} from '~/lib/release';
 import {screenMeta} from '~/lib/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
 import {choiceOptions, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
+import {VARIANT_PARAM, languageSwitchSearch, requestedVariantId, variantAddress} from '~/lib/shop/variant-handoff';
+import type {LanguageSwitchHandle} from '~/components/layout/language-switcher';
 import {productJsonLd} from '~/lib/structured-data';
 import shopStyles from '~/styles/shop.css?url';
 
@@ -53,9 +55,26 @@ export const meta = screenMeta<LoaderData>({
   },
 });
 
+/** The language links carry the shown variant's id: its options are named differently in each language. */
+export const handle: LanguageSwitchHandle = {
+  languageSearch: (data, search) => {
+    const product = (data as LoaderData | undefined)?.product;
+    if (!product) return search;
+    const names = product.options.map((option) => option.name);
+    return languageSwitchSearch(search, names, product.selectedOrFirstAvailableVariant?.id);
+  },
+};
+
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle, 'product.notFound');
   const {storefront, locale} = context;
+  const url = new URL(request.url);
+  if (url.searchParams.has(VARIANT_PARAM)) {
+    // Arriving from another language: name the variant in this page's words.
+    const variantId = requestedVariantId(url.searchParams);
+    const options = variantId ? await variantChoice(storefront, variantId, handle) : [];
+    throw redirect(variantAddress(url.pathname, url.searchParams, options));
+  }
   // Started first so it runs beside the product query; streamed to the page.
   const related = loadRelated(context, handle);
   const selectedOptions = getSelectedProductOptions(request);
@@ -79,6 +98,20 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   };
 }
 
+/** The chosen options of a variant of this product, in the page's language; none for another product's. */
+async function variantChoice(
+  storefront: Route.LoaderArgs['context']['storefront'],
+  id: string,
+  handle: string,
+): Promise<Array<{name: string; value: string}>> {
+  const {node} = await storefront.query(VARIANT_HANDOFF_QUERY, {
+    variables: {id},
+    cache: storefront.CacheShort(),
+  });
+  if (node?.__typename !== 'ProductVariant' || node.product.handle !== handle) return [];
+  return choiceOptions(node.product.options, node.selectedOptions);
+}
+
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
@@ -95,7 +128,10 @@ function summary(text: string): string {
 function loadRelated(context: Route.LoaderArgs['context'], handle: string): Promise<RelatedProductsView> {
   const now = new Date();
   return context.storefront
-    .query(PRODUCT_RELATED_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()})
+    .query(PRODUCT_RELATED_QUERY, {
+      variables: {handle},
+      cache: context.storefront.CacheShort(),
+    })
     .then(({product, productRecommendations}) => {
       const matching = (product?.matching?.references?.nodes ?? []).filter(
         (node) => 'handle' in node && node.handle !== handle,
@@ -104,7 +140,10 @@ function loadRelated(context: Route.LoaderArgs['context'], handle: string): Prom
       const recommendations = (productRecommendations ?? [])
         .filter((candidate) => !shown.has(candidate.handle))
         .slice(0, RECOMMENDATIONS_SHOWN);
-      return {matching: withBadges(matching, now), recommendations: withBadges(recommendations, now)};
+      return {
+        matching: withBadges(matching, now),
+        recommendations: withBadges(recommendations, now),
+      };
     })
     .catch((error: unknown) => {
       console.error('The related products could not be loaded', error);
@@ -122,7 +161,12 @@ export default function ProductScreen() {
   );
   // A first visit has no options in its URL: put the shown variant's there, so it can be shared.
   useSelectedOptionInUrlParam(choiceOptions(product.options, selectedVariant?.selectedOptions ?? []));
-  const options = optionViews(getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}));
+  const options = optionViews(
+    getProductOptions({
+      ...product,
+      selectedOrFirstAvailableVariant: selectedVariant,
+    }),
+  );
   const badges = {
     onSale: isOnSale(selectedVariant?.price, selectedVariant?.compareAtPrice),
     soldOut: selectedVariant ? !selectedVariant.availableForSale : false,
@@ -276,4 +320,28 @@ const PRODUCT_RELATED_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const VARIANT_HANDOFF_QUERY = `#graphql
+  query VariantHandoff($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    node(id: $id) {
+      __typename
+      ... on ProductVariant {
+        selectedOptions {
+          name
+          value
+        }
+        product {
+          handle
+          options {
+            name
+            optionValues {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
 ` as const;

@@ -3,18 +3,36 @@ import {PRODUCTS} from '../fixtures/catalogue';
 import {BASE_URL} from '../../playwright.config';
 
 test.describe('language switcher', () => {
-  test('leads to the same product in another language, keeping the handle and query', async ({page}) => {
-    await page.goto(`/nl/shop/producten/${PRODUCTS.tunebook}?Version=PDF`);
+  test('leads to the same product in another language, keeping the handle, the query and the variant', async ({
+    page,
+  }) => {
+    // Option names and values are the shop's words in each language: the variant is carried across, renamed.
+    const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
+    await page.goto(
+      `/nl/shop/producten/${PRODUCTS.tunebook}?Versie=Pdf&Taal=Nederlands&Notatie=Notenbalk&utm_source=nieuwsbrief`,
+    );
     const switcher = page.getByRole('navigation', {name: 'Taal'});
     await expect(switcher.getByRole('link', {name: 'Nederlands'})).toHaveAttribute('aria-current', 'true');
 
     await switcher.getByRole('link', {name: 'Français'}).click();
-    await expect(page).toHaveURL(`/fr/shop/produits/${PRODUCTS.tunebook}?Version=PDF`);
+    await expect(page).toHaveURL(new RegExp(`/fr/shop/produits/${PRODUCTS.tunebook}\\?`));
+    await expect.poll(() => params(page.url())).toEqual({
+      Version: 'PDF',
+      Langue: 'Néerlandais',
+      Notation: 'Portée',
+      utm_source: 'nieuwsbrief',
+    });
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page.getByRole('navigation', {name: 'Menu principal'})).toBeVisible();
 
     await page.getByRole('navigation', {name: 'Langue'}).getByRole('link', {name: 'English'}).click();
-    await expect(page).toHaveURL(`/shop/products/${PRODUCTS.tunebook}?Version=PDF`);
+    await expect(page).toHaveURL(new RegExp(`/shop/products/${PRODUCTS.tunebook}\\?`));
+    await expect.poll(() => params(page.url())).toEqual({
+      Version: 'PDF',
+      Language: 'Dutch',
+      Notation: 'Staff',
+      utm_source: 'nieuwsbrief',
+    });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('link', {name: 'Calendar'})).toBeVisible();
   });

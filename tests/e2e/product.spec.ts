@@ -246,6 +246,32 @@ test.describe('product page', () => {
     expect((await jsonLdProduct(page))?.offers).toMatchObject({availability: 'https://schema.org/SoldOut'});
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`switching language keeps the chosen variant, named in the new language${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({javaScriptEnabled});
+      const page = await context.newPage();
+      const query = new URLSearchParams({
+        [TB.version.name]: TB.version.pdf,
+        [TB.language.name]: TB.language.dutch,
+        [TB.notation.name]: TB.notation.staff,
+      });
+      await page.goto(`${TUNEBOOK_NL}?${query}`);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole('navigation', {name: 'Taal'}).getByRole('link', {name: 'Français'}).click();
+
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${screenPath('product', 'fr', {handle: PRODUCTS.tunebook})}\\?`));
+      const params = new URL(page.url()).searchParams;
+      expect(params.has('variant')).toBe(false);
+      expect(params.has(TB.version.name)).toBe(false);
+      expect([...params.keys()]).toHaveLength(3);
+      // The same variant, whatever its options are called in French.
+      expect(await jsonLdProduct(page)).toMatchObject({sku: TB.sku.pdfDutchStaff});
+      await context.close();
+    });
+  }
+
   test('shows what the shop pairs with the item and what it recommends', async ({page}) => {
     await page.goto(TUNEBOOK_NL);
     const matching = page.getByRole('region', {name: NL.matchingTitle});

@@ -1,22 +1,41 @@
 import {useTranslation} from 'react-i18next';
-import {Link, useLocation} from 'react-router';
+import {Link, useLocation, useMatches} from 'react-router';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {useCurrentScreen, useLocale} from '~/i18n/use-screen';
 
 /**
+ * What a screen may export as its route `handle` when its query string must
+ * change with the language (a product page names its variant in words of the
+ * page's language). Given the screen's loader data and the current search.
+ */
+export interface LanguageSwitchHandle {
+  languageSearch: (data: unknown, search: string) => string;
+}
+
+function isLanguageSwitchHandle(handle: unknown): handle is LanguageSwitchHandle {
+  return typeof (handle as Partial<LanguageSwitchHandle> | undefined)?.languageSearch === 'function';
+}
+
+/**
  * Links to the same screen in the other languages, keeping handles and the
- * query string. On a page with no screen (a 404) it leads to the home pages.
+ * query string (as the screen adapts it, see `LanguageSwitchHandle`). On a
+ * page with no screen (a 404) it leads to the home pages.
  */
 export function LanguageSwitcher() {
   const {t} = useTranslation();
   const current = useCurrentScreen();
   const locale = useLocale();
   const {search} = useLocation();
+  const adapting = [...useMatches()].reverse().find((match) => isLanguageSwitchHandle(match.handle));
+  const otherSearch =
+    adapting && isLanguageSwitchHandle(adapting.handle)
+      ? adapting.handle.languageSearch(adapting.data, search)
+      : search;
 
   const hrefFor = (target: Locale) =>
     current
-      ? `${screenPathFromParams(current.screen, target, current.params)}${search}`
+      ? `${screenPathFromParams(current.screen, target, current.params)}${target === locale ? search : otherSearch}`
       : screenPathFromParams('home', target, {});
 
   return (
