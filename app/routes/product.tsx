@@ -104,10 +104,7 @@ async function variantChoice(
   id: string,
   handle: string,
 ): Promise<Array<{name: string; value: string}>> {
-  const {node} = await storefront.query(VARIANT_HANDOFF_QUERY, {
-    variables: {id},
-    cache: storefront.CacheShort(),
-  });
+  const {node} = await storefront.query(VARIANT_HANDOFF_QUERY, {variables: {id}, cache: storefront.CacheShort()});
   if (node?.__typename !== 'ProductVariant' || node.product.handle !== handle) return [];
   return choiceOptions(node.product.options, node.selectedOptions);
 }
@@ -128,10 +125,7 @@ function summary(text: string): string {
 function loadRelated(context: Route.LoaderArgs['context'], handle: string): Promise<RelatedProductsView> {
   const now = new Date();
   return context.storefront
-    .query(PRODUCT_RELATED_QUERY, {
-      variables: {handle},
-      cache: context.storefront.CacheShort(),
-    })
+    .query(PRODUCT_RELATED_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()})
     .then(({product, productRecommendations}) => {
       const matching = (product?.matching?.references?.nodes ?? []).filter(
         (node) => 'handle' in node && node.handle !== handle,
@@ -140,10 +134,7 @@ function loadRelated(context: Route.LoaderArgs['context'], handle: string): Prom
       const recommendations = (productRecommendations ?? [])
         .filter((candidate) => !shown.has(candidate.handle))
         .slice(0, RECOMMENDATIONS_SHOWN);
-      return {
-        matching: withBadges(matching, now),
-        recommendations: withBadges(recommendations, now),
-      };
+      return {matching: withBadges(matching, now), recommendations: withBadges(recommendations, now)};
     })
     .catch((error: unknown) => {
       console.error('The related products could not be loaded', error);
@@ -161,12 +152,7 @@ export default function ProductScreen() {
   );
   // A first visit has no options in its URL: put the shown variant's there, so it can be shared.
   useSelectedOptionInUrlParam(choiceOptions(product.options, selectedVariant?.selectedOptions ?? []));
-  const options = optionViews(
-    getProductOptions({
-      ...product,
-      selectedOrFirstAvailableVariant: selectedVariant,
-    }),
-  );
+  const options = optionViews(getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}));
   const badges = {
     onSale: isOnSale(selectedVariant?.price, selectedVariant?.compareAtPrice),
     soldOut: selectedVariant ? !selectedVariant.availableForSale : false,

@@ -8,6 +8,12 @@ const SOLD_OUT_CD = SHOP_ITEMS.soldOut;
 const ON_SALE_CD = SHOP_ITEMS.onSale;
 const EN = MESSAGES.en.product;
 const TUNEBOOK_NL = screenPath('product', 'nl', {handle: PRODUCTS.tunebook});
+/** The Dutch PDF in staff notation, named by its options as the Dutch page names them. */
+const PDF_DUTCH_STAFF_NL = `${TUNEBOOK_NL}?${new URLSearchParams({
+  [TB.version.name]: TB.version.pdf,
+  [TB.language.name]: TB.language.dutch,
+  [TB.notation.name]: TB.notation.staff,
+})}`;
 
 const cartCount = (count: number) =>
   (count === 1 ? MESSAGES.nl.layout.cartCount_one : MESSAGES.nl.layout.cartCount_other).replace('{{count}}', String(count));
@@ -135,12 +141,7 @@ test.describe('product page', () => {
   test('"Add to cart" posts the selected variant, one of it, to the cart screen', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
-    const query = new URLSearchParams({
-      [TB.version.name]: TB.version.pdf,
-      [TB.language.name]: TB.language.dutch,
-      [TB.notation.name]: TB.notation.staff,
-    });
-    await page.goto(`${TUNEBOOK_NL}?${query}`);
+    await page.goto(PDF_DUTCH_STAFF_NL);
     const posting = page.waitForRequest(
       (request) => request.method() === 'POST' && new URL(request.url()).pathname === screenPath('cart', 'nl'),
     );
@@ -220,12 +221,7 @@ test.describe('product page', () => {
   }
 
   test('describes the selected variant as Product and Offer structured data', async ({page}) => {
-    const query = new URLSearchParams({
-      [TB.version.name]: TB.version.pdf,
-      [TB.language.name]: TB.language.dutch,
-      [TB.notation.name]: TB.notation.staff,
-    });
-    await page.goto(`${TUNEBOOK_NL}?${query}`);
+    await page.goto(PDF_DUTCH_STAFF_NL);
     const product = await jsonLdProduct(page);
     expect(product).toMatchObject({
       name: TB.title,
@@ -252,12 +248,7 @@ test.describe('product page', () => {
     }) => {
       const context = await browser.newContext({javaScriptEnabled});
       const page = await context.newPage();
-      const query = new URLSearchParams({
-        [TB.version.name]: TB.version.pdf,
-        [TB.language.name]: TB.language.dutch,
-        [TB.notation.name]: TB.notation.staff,
-      });
-      await page.goto(`${TUNEBOOK_NL}?${query}`);
+      await page.goto(PDF_DUTCH_STAFF_NL);
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole('navigation', {name: 'Taal'}).getByRole('link', {name: 'Français'}).click();
 

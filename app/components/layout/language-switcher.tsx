@@ -28,10 +28,9 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const {search} = useLocation();
   const adapting = [...useMatches()].reverse().find((match) => isLanguageSwitchHandle(match.handle));
-  const otherSearch =
-    adapting && isLanguageSwitchHandle(adapting.handle)
-      ? adapting.handle.languageSearch(adapting.data, search)
-      : search;
+  const otherSearch = isLanguageSwitchHandle(adapting?.handle)
+    ? adapting.handle.languageSearch(adapting.data, search)
+    : search;
 
   const hrefFor = (target: Locale) =>
     current

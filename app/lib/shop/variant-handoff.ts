@@ -17,12 +17,10 @@ export function languageSwitchSearch(
 ): string {
   const params = new URLSearchParams(search);
   const isOption = (key: string) => optionNames.some((name) => name.toLowerCase() === key.toLowerCase());
-  const keys = [...new Set(params.keys())];
-  const optionKeys = keys.filter(isOption);
+  const optionKeys = [...new Set(params.keys())].filter(isOption);
   const id = variantId?.startsWith(VARIANT_GID) ? variantId.slice(VARIANT_GID.length) : null;
   if (optionKeys.length === 0 || !id || !/^\d+$/.test(id)) return search;
   for (const key of optionKeys) params.delete(key);
-  params.delete(VARIANT_PARAM);
   params.set(VARIANT_PARAM, id);
   return `?${params.toString()}`;
 }
