@@ -152,7 +152,10 @@ export default function ProductScreen() {
   );
   // A first visit has no options in its URL: put the shown variant's there, so it can be shared.
   useSelectedOptionInUrlParam(choiceOptions(product.options, selectedVariant?.selectedOptions ?? []));
-  const options = optionViews(getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}));
+  const options = optionViews(
+    getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}),
+    product.encodedVariantExistence,
+  );
   const badges = {
     onSale: isOnSale(selectedVariant?.price, selectedVariant?.compareAtPrice),
     soldOut: selectedVariant ? !selectedVariant.availableForSale : false,

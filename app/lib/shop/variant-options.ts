@@ -1,4 +1,4 @@
-import type {MappedProductOptions} from '@shopify/hydrogen';
+import {isOptionValueCombinationInEncodedVariant, type MappedProductOptions} from '@shopify/hydrogen';
 
 /**
  * What a picker value is for the shopper, given the options already chosen:
@@ -38,19 +38,39 @@ export function optionValueState(value: {exists: boolean; available: boolean}): 
  * value (Shopify's "Title: Default Title" of a product without variants) offers
  * no choice and is left out. Each value links to a full variant, so the URL
  * alone says what is selected: shareable, and it works without JavaScript.
+ *
+ * Hydrogen finds a value's variant among the neighbours of the variant last
+ * loaded. While a picked variant is still loading (shown at once by
+ * `useOptimisticVariant`) that is the old one, and a second quick pick would
+ * lead back to the old version. So when the shop has the exact combination
+ * (the selection with this one value changed, per `encodedVariantExistence`),
+ * the link names it; otherwise Hydrogen's choice stands.
  */
-export function optionViews(options: MappedOption[]): OptionView[] {
-  return options
-    .filter((option) => option.optionValues.length > 1)
-    .map((option) => ({
-      name: option.name,
-      values: option.optionValues.map((value) => ({
-        name: value.name,
-        selected: value.selected,
-        state: optionValueState(value),
-        search: value.variantUriQuery ? `?${value.variantUriQuery}` : '',
-      })),
-    }));
+export function optionViews(options: MappedOption[], encodedVariantExistence?: string | null): OptionView[] {
+  const selected = options.map((option) => option.optionValues.findIndex((value) => value.selected));
+  const exactSearch = (optionIndex: number, valueIndex: number): string | null => {
+    if (!encodedVariantExistence || selected.includes(-1)) return null;
+    const target = selected.map((index, i) => (i === optionIndex ? valueIndex : index));
+    if (!isOptionValueCombinationInEncodedVariant(target, encodedVariantExistence)) return null;
+    const params = new URLSearchParams(options.map((option, i) => [option.name, option.optionValues[target[i]].name]));
+    return `?${params.toString()}`;
+  };
+  return options.flatMap((option, optionIndex) =>
+    option.optionValues.length > 1
+      ? [
+          {
+            name: option.name,
+            values: option.optionValues.map((value, valueIndex) => ({
+              name: value.name,
+              selected: value.selected,
+              state: optionValueState(value),
+              search:
+                exactSearch(optionIndex, valueIndex) ?? (value.variantUriQuery ? `?${value.variantUriQuery}` : ''),
+            })),
+          },
+        ]
+      : [],
+  );
 }
 
 interface NameValue {

@@ -176,3 +176,54 @@ describe('choiceOptions', () => {
     expect(choiceOptions(single, [{name: 'Title', value: 'Default Title'}])).toEqual([]);
   });
 });
+
+describe('optionViews while a picked variant loads', () => {
+  // A book printed or as PDF, in English or Dutch: all four exist.
+  const book = (version: string, language: string) => ({
+    id: `gid://shopify/ProductVariant/${version}-${language}`,
+    availableForSale: true,
+    product: {handle: 'book'},
+    selectedOptions: [
+      {name: 'Version', value: version},
+      {name: 'Language', value: language},
+    ],
+  });
+  const PRINTED_EN = book('Printed', 'English');
+  const PDF_EN = book('PDF', 'English');
+  const PRINTED_NL = book('Printed', 'Dutch');
+  // Printed English was loaded, with its neighbours; PDF is picked and shown before its page arrives.
+  const product = {
+    handle: 'book',
+    encodedVariantExistence: 'v1_0:0-1,1:0-1,',
+    encodedVariantAvailability: 'v1_0:0-1,1:0-1,',
+    options: [
+      {
+        name: 'Version',
+        optionValues: [
+          {name: 'Printed', firstSelectableVariant: PRINTED_EN},
+          {name: 'PDF', firstSelectableVariant: PDF_EN},
+        ],
+      },
+      {
+        name: 'Language',
+        optionValues: [
+          {name: 'English', firstSelectableVariant: PRINTED_EN},
+          {name: 'Dutch', firstSelectableVariant: PRINTED_NL},
+        ],
+      },
+    ],
+    selectedOrFirstAvailableVariant: PDF_EN,
+    adjacentVariants: [PDF_EN, PRINTED_NL],
+  };
+
+  it('leads Dutch to the PDF picked, not to the printed book last loaded', () => {
+    const [, language] = optionViews(getProductOptions(product), product.encodedVariantExistence);
+    expect(language.values.find((value) => value.name === 'Dutch')?.search).toBe('?Version=PDF&Language=Dutch');
+  });
+
+  it('gives the same links as Hydrogen once the picked variant has loaded', () => {
+    const loaded = {...product, adjacentVariants: [PRINTED_EN, book('PDF', 'Dutch')]};
+    const mapped = getProductOptions(loaded);
+    expect(optionViews(mapped, loaded.encodedVariantExistence)).toEqual(optionViews(mapped));
+  });
+});
