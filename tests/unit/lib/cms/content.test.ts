@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {z} from 'zod';
 import {CONTENT_LOCALES, CONTENT_SCHEMAS, STRAPI_SINGLE_TYPES, type ContentPath} from '~/lib/cms/schemas';
 
 const CONTENT_DIR = join(process.cwd(), 'content');
@@ -23,12 +24,28 @@ function uploadUrls(value: unknown): string[] {
   );
 }
 
+/** The CMS's own texts for the mails it sends; the site never reads them. */
+const MAIL_TEXT = 'mail-text';
+const MailTextSchema = z.object({
+  documentId: z.string().min(1),
+  locale: z.enum(CONTENT_LOCALES),
+  confirmSubject: z.string().min(1),
+  confirmBody: z.string().includes('{{confirmUrl}}').includes('{{unsubscribeUrl}}'),
+  contactSubject: z.string().includes('{{name}}'),
+  contactBody: z.string().includes('{{email}}').includes('{{message}}'),
+});
+
 describe('content/', () => {
-  it('has a folder for every content type and nothing else', () => {
+  it('has a folder for every content type and the mail texts, and nothing else', () => {
     const folders = readdirSync(CONTENT_DIR, {withFileTypes: true})
       .filter((entry) => entry.isDirectory() && entry.name !== 'uploads')
       .map((entry) => entry.name);
-    expect(folders.sort()).toEqual([...PATHS].sort());
+    expect(folders.sort()).toEqual([...PATHS, MAIL_TEXT].sort());
+  });
+
+  it.each(CONTENT_LOCALES)('has the mail texts in %s, with the links and fields they name', (locale) => {
+    const text = MailTextSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, MAIL_TEXT, `${locale}.json`), 'utf8')));
+    expect(text.locale).toBe(locale);
   });
 
   describe.each(PATHS)('%s', (path) => {
