@@ -2,7 +2,7 @@ import {type RouteConfig, index, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
 import {SCREEN_IDS, SCREENS, routeId} from './i18n/routes';
-import {NEWSLETTER_PATHS} from './lib/newsletter-paths';
+import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './lib/newsletter-paths';
 import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
 import {SUGGESTION_PATHS} from './lib/shop/suggestion-paths';
 
@@ -22,9 +22,14 @@ const calendarFiles = LOCALES.flatMap((locale) => [
 ]);
 
 // The newsletter sign-up's action, and its page without JavaScript, in each language.
-const newsletterRoutes = LOCALES.map((locale) =>
+// Also the pages its mails link to: confirm the subscription, unsubscribe.
+const newsletterRoutes = LOCALES.flatMap((locale) => [
   route(NEWSLETTER_PATHS[locale].slice(1), 'routes/newsletter.tsx', {id: `newsletter-${locale}`}),
-);
+  route(NEWSLETTER_CONFIRM_PATHS[locale].slice(1), 'routes/newsletter-confirm.tsx', {id: `newsletter-confirm-${locale}`}),
+  route(NEWSLETTER_UNSUBSCRIBE_PATHS[locale].slice(1), 'routes/newsletter-unsubscribe.tsx', {
+    id: `newsletter-unsubscribe-${locale}`,
+  }),
+]);
 
 // The header search field's suggestions (JSON), beside the search screen in each language.
 const suggestionRoutes = LOCALES.map((locale) =>

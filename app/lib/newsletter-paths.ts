@@ -12,3 +12,17 @@ export const NEWSLETTER_PATHS: Record<Locale, string> = {
   nl: '/nl/nieuwsbrief',
 };
 
+
+/** The page a confirmation mail links to (`?token=`): one button confirms the subscription. */
+export const NEWSLETTER_CONFIRM_PATHS: Record<Locale, string> = {
+  en: '/newsletter/confirm',
+  fr: '/fr/newsletter/confirmer',
+  nl: '/nl/nieuwsbrief/bevestigen',
+};
+
+/** The page every newsletter mail links to (`?token=`): one button unsubscribes. */
+export const NEWSLETTER_UNSUBSCRIBE_PATHS: Record<Locale, string> = {
+  en: '/newsletter/unsubscribe',
+  fr: '/fr/newsletter/desinscription',
+  nl: '/nl/nieuwsbrief/uitschrijven',
+};

@@ -15,7 +15,11 @@ export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
 };
 
 export async function action({request, context}: ActionFunctionArgs) {
-  const outcome = await subscribeToNewsletter(await request.formData(), {cms: context.cms, locale: context.locale});
+  const outcome = await subscribeToNewsletter(await request.formData(), {
+    cms: context.cms,
+    locale: context.locale,
+    siteOrigin: new URL(request.url).origin,
+  });
   return data(outcome, {status: NEWSLETTER_STATUS_CODES[outcome.status]});
 }
 

@@ -1,13 +1,16 @@
 import {expect, test, type Page} from '@playwright/test';
 import {OUTAGE_URL} from '../../playwright.config';
-import {cmsEntries, openForm, uniqueText} from '../fixtures/submissions';
+import {cmsEntries, mailsTo, openForm, uniqueText} from '../fixtures/submissions';
 
 interface StoredMessage {
   name: string;
   email: string;
   message: string;
-  locale: string;
+  language: string;
 }
+
+/** Where the CMS sends its notification of a new message (the emulator's default). */
+const DUO_INBOX = 'duo@ronce-riviere.example';
 
 /** The contact form's fields, by their labels, in the page's main part (the footer has an e-mail field too). */
 function contactForm(page: Page, labels = {name: 'Name', email: 'Email address', message: 'Message', send: 'Send message'}) {
@@ -59,7 +62,9 @@ test.describe('contact form', () => {
     await expect(form.message).not.toHaveAttribute('aria-invalid');
   });
 
-  test('a message in Dutch arrives in the CMS with its language, and the form is cleared', async ({page}) => {
+  test('a message in Dutch arrives in the CMS with its language, the duo is mailed, and the form is cleared', async ({
+    page,
+  }) => {
     const text = uniqueText('Spelen jullie op ons folkfestival in juli?');
     const waitOut = await openForm(page, '/nl/contact');
     const form = contactForm(page, DUTCH);
@@ -75,7 +80,12 @@ test.describe('contact form', () => {
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue('');
 
     const stored = (await cmsEntries<StoredMessage>('contact-messages')).filter((entry) => entry.message === text);
-    expect(stored).toEqual([expect.objectContaining({name: 'Lotte Janssens', email: 'lotte@example.be', locale: 'nl'})]);
+    expect(stored).toEqual([expect.objectContaining({name: 'Lotte Janssens', email: 'lotte@example.be', language: 'nl'})]);
+    const notices = (await mailsTo(DUO_INBOX)).filter((mail) => mail.text.includes(text));
+    expect(notices).toEqual([
+      expect.objectContaining({subject: 'New message from Lotte Janssens through the website'}),
+    ]);
+    expect(notices[0]!.text).toContain('lotte@example.be');
   });
 
   test('when the CMS cannot be reached, an error toast says so and everything typed stays', async ({page}) => {
@@ -155,7 +165,7 @@ test.describe('contact form', () => {
     const thanks = 'Merci pour votre message. Nous vous contacterons bientôt.';
     await expect(page.getByRole('status').filter({hasText: thanks})).toBeVisible();
     const stored = (await cmsEntries<StoredMessage>('contact-messages')).filter((entry) => entry.message === text);
-    expect(stored).toEqual([expect.objectContaining({locale: 'fr'})]);
+    expect(stored).toEqual([expect.objectContaining({language: 'fr'})]);
     await context.close();
   });
 });

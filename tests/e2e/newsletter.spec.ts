@@ -1,23 +1,24 @@
 import {expect, test, type Page} from '@playwright/test';
-import {cmsEntries, uniqueEmail} from '../fixtures/submissions';
+import {cmsEntries, mailsTo, uniqueEmail} from '../fixtures/submissions';
 
 interface StoredSubscription {
   email: string;
   consent: boolean;
-  locale: string;
+  language: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
 }
 
 const EN = {
   email: 'Email address',
   consent: 'I agree to receive the newsletter by email. I can unsubscribe at any time.',
   submit: 'Subscribe',
-  thanks: 'Thank you! Your subscription to the newsletter is confirmed.',
+  thanks: 'Thank you! We have sent you an email: follow its link to confirm your subscription.',
 };
 const NL = {
   email: 'E-mailadres',
   consent: 'Ik wil de nieuwsbrief per e-mail ontvangen. Ik kan me altijd uitschrijven.',
   submit: 'Inschrijven',
-  thanks: 'Bedankt! Je inschrijving op de nieuwsbrief is bevestigd.',
+  thanks: 'Bedankt! We hebben je een e-mail gestuurd: volg de link erin om je inschrijving te bevestigen.',
 };
 
 function footerForm(page: Page, labels = EN) {
@@ -29,6 +30,14 @@ function footerForm(page: Page, labels = EN) {
   };
 }
 
+/** The confirmation mail's two links: confirm first, unsubscribe second. */
+async function confirmationLinks(email: string) {
+  const mails = await mailsTo(email);
+  expect(mails).toHaveLength(1);
+  const [confirm, unsubscribe] = mails[0]!.links;
+  return {subject: mails[0]!.subject, confirm: confirm!, unsubscribe: unsubscribe!};
+}
+
 async function rowsFor(email: string) {
   return (await cmsEntries<StoredSubscription>('newsletter-subscriptions')).filter(
     (entry) => entry.email.toLowerCase() === email.toLowerCase(),
@@ -36,7 +45,9 @@ async function rowsFor(email: string) {
 }
 
 test.describe('newsletter sign-up', () => {
-  test('signing up twice gets the same kind answer, and the address is stored once', async ({page}) => {
+  test('signing up twice gets the same answer, one mail, and nothing counts until its link is followed', async ({
+    page,
+  }) => {
     const email = uniqueEmail('fan');
     await page.goto('/calendar');
     const form = footerForm(page);
@@ -50,7 +61,44 @@ test.describe('newsletter sign-up', () => {
       await expect(page).toHaveURL('/calendar');
     }
     await expect(page.getByRole('button', {name: new RegExp(EN.thanks)})).toHaveCount(2);
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({email, consent: true, locale: 'en'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({email, consent: true, language: 'en', status: 'pending'})]);
+
+    const links = await confirmationLinks(email);
+    expect(links.subject).toBe('Please confirm your subscription to the Ronce & Rivière newsletter');
+    expect(new URL(links.confirm).pathname).toBe('/newsletter/confirm');
+    expect(new URL(links.unsubscribe).pathname).toBe('/newsletter/unsubscribe');
+
+    // Opening the link changes nothing (mail scanners open links); the button does.
+    await page.goto(links.confirm);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Confirm your subscription');
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'pending'})]);
+    await page.getByRole('button', {name: 'Confirm my subscription'}).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Thank you! Your subscription to the newsletter is confirmed.',
+    );
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'confirmed'})]);
+
+    await page.goto(links.unsubscribe);
+    await page.getByRole('button', {name: 'Unsubscribe'}).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'You are unsubscribed. We will send you no more newsletters.',
+    );
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'unsubscribed'})]);
+  });
+
+  test('a link the CMS does not know, or one without its token, says so and offers the sign-up', async ({page}) => {
+    const unknown = await page.goto('/fr/newsletter/confirmer?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown?.status()).toBe(200);
+    await page.getByRole('button', {name: 'Confirmer mon inscription'}).click();
+    const invalid = 'Ce lien n’est pas valide ou a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.';
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(invalid);
+    await expect(page.getByRole('main').getByRole('button', {name: 'S’inscrire'})).toBeVisible();
+
+    const missing = await page.goto('/nl/nieuwsbrief/uitschrijven');
+    expect(missing?.status()).toBe(400);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Deze link is ongeldig of verlopen. Schrijf je opnieuw in om een nieuwe te ontvangen.',
+    );
   });
 
   test('asks for an address and the consent, next to each field', async ({page}) => {
@@ -70,7 +118,7 @@ test.describe('newsletter sign-up', () => {
     await form.email.fill(uniqueEmail('fan'));
     await form.consent.check();
     await form.submit.click();
-    await expect(page.getByRole('status').filter({hasText: 'Merci ! Votre inscription'})).toBeAttached();
+    await expect(page.getByRole('status').filter({hasText: 'Merci ! Nous vous avons envoyé un e-mail'})).toBeAttached();
     await expect(form.email).not.toHaveAttribute('aria-invalid');
     await expect(form.consent).not.toHaveAttribute('aria-invalid');
   });
@@ -89,7 +137,14 @@ test.describe('newsletter sign-up', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Nieuwsbrief');
       await expect(page.getByRole('main').getByRole('status').filter({hasText: NL.thanks})).toBeVisible();
     }
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({locale: 'nl'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({language: 'nl', status: 'pending'})]);
+
+    const links = await confirmationLinks(email);
+    expect(links.subject).toBe('Bevestig je inschrijving op de nieuwsbrief van Ronce & Rivière');
+    await page.goto(links.confirm);
+    await page.getByRole('button', {name: 'Mijn inschrijving bevestigen'}).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Bedankt! Je inschrijving op de nieuwsbrief is bevestigd.');
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'confirmed'})]);
 
     await footerForm(page, NL).submit.click();
     const main = page.getByRole('main');

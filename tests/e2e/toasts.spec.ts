@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {OUTAGE_URL} from '../../playwright.config';
 import {uniqueEmail} from '../fixtures/submissions';
 
-const THANKS = 'Thank you! Your subscription to the newsletter is confirmed.';
+const THANKS = 'Thank you! We have sent you an email: follow its link to confirm your subscription.';
 const FAILED = 'Something went wrong while subscribing. Please try again later.';
 
 /** A real toast: the footer's newsletter sign-up answers with one. */

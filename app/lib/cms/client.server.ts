@@ -1,4 +1,4 @@
-import {CacheLong, createWithCache, type WithCache} from '@shopify/hydrogen';
+import {CacheCustom, createWithCache, type WithCache} from '@shopify/hydrogen';
 import type {z} from 'zod';
 import {CmsError, UnknownError, isNotFound} from './errors';
 import {requestJson, type FetchLike} from './http';
@@ -8,6 +8,13 @@ import {PaginationMetaSchema, type ContentLocale, type PaginationMeta, type Stra
 import {validateContent} from './validate';
 
 export const FALLBACK_LOCALE: ContentLocale = 'en';
+
+/**
+ * Content is fresh for 30 s, then served stale while one request refreshes it in the background: an
+ * editor's change shows within a minute, no visitor waits for the CMS on a warm page, and a CMS outage
+ * keeps the last content up for a day.
+ */
+export const CONTENT_CACHE = CacheCustom({mode: 'public', maxAge: 30, staleWhileRevalidate: 86_400});
 
 export interface CmsClientOptions {
   /** The content system's origin, e.g. `http://127.0.0.1:4010`; `/api` is added here. */
@@ -46,6 +53,8 @@ export interface CmsClient {
   findSingle<T>(singleType: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<T>;
   /** Creates an entry; never cached. Validated when a schema is given. */
   create<T = unknown>(collection: string, data: unknown, schema?: z.ZodType<T>): Promise<T>;
+  /** Posts `{data}` to a custom action such as `newsletter-subscriptions/confirm`; never cached. */
+  perform<T = unknown>(action: string, data: unknown, schema?: z.ZodType<T>): Promise<T>;
 }
 
 type ReadResult = {found: true; body: unknown} | {found: false; error: StrapiError};
@@ -91,7 +100,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return withCache.run(
       {
         cacheKey: ['cms', url, options.responseFormat ?? 'v5'],
-        cacheStrategy: CacheLong(),
+        cacheStrategy: CONTENT_CACHE,
         shouldCacheResult: () => true,
       },
       load,
@@ -157,12 +166,15 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       throw new CmsError(missing ?? {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}});
     },
 
-    async create<T>(collection: string, data: unknown, schema?: z.ZodType<T>): Promise<T> {
-      const body = await send(`${apiUrl}/${collection}`, 'POST', {data});
-      const entry = unwrap(body).data;
-      return schema ? validateContent(collection, schema, entry) : (entry as T);
-    },
+    create: post,
+    perform: post,
   };
+
+  async function post<T>(path: string, data: unknown, schema?: z.ZodType<T>): Promise<T> {
+    const body = await send(`${apiUrl}/${path}`, 'POST', {data});
+    const entry = unwrap(body).data;
+    return schema ? validateContent(path, schema, entry) : (entry as T);
+  }
 }
 
 function localesToTry(locale: ContentLocale): ContentLocale[] {

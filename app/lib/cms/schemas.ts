@@ -399,14 +399,18 @@ export const ContactMessageInputSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(CONTACT_LIMITS.name),
   email: EmailSchema,
   message: z.string().trim().min(1, 'Please enter a message.').max(CONTACT_LIMITS.message),
-  locale: ContentLocaleSchema,
+  /** The page's language. Not `locale`: Strapi reserves that name for its i18n plugin. */
+  language: ContentLocaleSchema,
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
 
 export const NewsletterSubscriptionInputSchema = z.object({
   email: EmailSchema,
   consent: z.literal(true, 'Consent is required.'),
-  locale: ContentLocaleSchema,
+  language: ContentLocaleSchema,
+  /** The site's pages that the confirmation mail links to, with `?token=` added by the CMS. */
+  confirmUrl: HttpUrlSchema,
+  unsubscribeUrl: HttpUrlSchema,
 });
 export type NewsletterSubscriptionInput = z.infer<typeof NewsletterSubscriptionInputSchema>;
 
@@ -419,11 +423,15 @@ const writtenEntryFields = {
 };
 export const ContactMessageSchema = z.object({...writtenEntryFields, ...ContactMessageInputSchema.shape});
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
-export const NewsletterSubscriptionSchema = z.object({
-  ...writtenEntryFields,
-  ...NewsletterSubscriptionInputSchema.shape,
+
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+/** What the CMS answers to a sign-up, a confirmation or an unsubscription: never more than this. */
+export const NewsletterAnswerSchema = z.object({
+  email: z.string(),
+  language: ContentLocaleSchema,
+  status: z.enum(NEWSLETTER_STATUSES).optional(),
 });
-export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
+export type NewsletterAnswer = z.infer<typeof NewsletterAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Response envelopes, errors and the users-permissions auth payloads

@@ -38,7 +38,7 @@ export async function sendContactMessage(form: FormData, deps: ContactDeps): Pro
   if (filledFor < (deps.minFillMs ?? MIN_FILL_MS)) return dropped(`sent after ${filledFor} ms`, sent);
 
   try {
-    await deps.cms.create('contact-messages', {...validation.data, locale: deps.locale});
+    await deps.cms.create('contact-messages', {...validation.data, language: deps.locale});
     return sent;
   } catch (error) {
     console.error('[contact] the message could not be stored', error);

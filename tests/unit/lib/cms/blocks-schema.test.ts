@@ -85,11 +85,20 @@ describe('entity refinements', () => {
 
 describe('writable inputs', () => {
   it('limits the contact message and requires newsletter consent', () => {
-    const message = {name: 'A', email: 'a@example.com', message: 'Hello', locale: 'fr'};
+    const message = {name: 'A', email: 'a@example.com', message: 'Hello', language: 'fr'};
     expect(ContactMessageInputSchema.safeParse(message).success).toBe(true);
     expect(ContactMessageInputSchema.safeParse({...message, name: 'x'.repeat(101)}).success).toBe(false);
     expect(ContactMessageInputSchema.safeParse({...message, message: 'x'.repeat(5001)}).success).toBe(false);
     expect(ContactMessageInputSchema.safeParse({...message, email: `${'x'.repeat(250)}@example.com`}).success).toBe(false);
-    expect(NewsletterSubscriptionInputSchema.safeParse({email: 'a@example.com', consent: false, locale: 'en'}).success).toBe(false);
+    const subscription = {
+      email: 'a@example.com',
+      consent: true,
+      language: 'en',
+      confirmUrl: 'https://duo.example/newsletter/confirm',
+      unsubscribeUrl: 'https://duo.example/newsletter/unsubscribe',
+    };
+    expect(NewsletterSubscriptionInputSchema.safeParse(subscription).success).toBe(true);
+    expect(NewsletterSubscriptionInputSchema.safeParse({...subscription, consent: false}).success).toBe(false);
+    expect(NewsletterSubscriptionInputSchema.safeParse({...subscription, confirmUrl: 'javascript:alert(1)'}).success).toBe(false);
   });
 });

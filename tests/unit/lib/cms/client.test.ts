@@ -1,4 +1,4 @@
-import {rmSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {InMemoryCache} from '@shopify/hydrogen';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
@@ -220,6 +220,33 @@ describe('the cache', () => {
     expect(cms.fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('shows an editor’s change within a minute, never making a warm page wait for the CMS', async () => {
+    vi.useFakeTimers({toFake: ['Date'], now: Date.parse('2026-11-24T10:00:00Z')});
+    try {
+      const {cached, settle} = cachedClient({locale: 'fr'});
+      const read = async () => (await cached.findMany(STRAPI_COLLECTIONS.pressArticles, CONTENT_SCHEMAS['press-articles']))[0]!.title;
+      const before = await read();
+      await settle();
+      const file = join(cms.contentDir, 'press-articles', 'fr.json');
+      const articles = JSON.parse(readFileSync(file, 'utf8')) as {title: string}[];
+      articles[0]!.title = 'Un titre corrigé';
+      writeFileSync(file, JSON.stringify(articles));
+
+      vi.advanceTimersByTime(20_000);
+      expect(await read()).toBe(before);
+      expect(cms.fetch).toHaveBeenCalledOnce();
+
+      vi.advanceTimersByTime(15_000);
+      expect(await read()).toBe(before);
+      await settle();
+      expect(cms.fetch).toHaveBeenCalledTimes(2);
+      expect(await read()).toBe('Un titre corrigé');
+      expect(cms.fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never caches an error', async () => {
     const {cached, settle} = cachedClient({token: 'wrong'});
     for (let i = 0; i < 2; i++) {
@@ -235,7 +262,7 @@ describe('the cache', () => {
       name: 'Lies',
       email: 'lies@example.com',
       message: 'Komen jullie naar Brugge?',
-      locale: 'nl',
+      language: 'nl',
     };
     await cached.create(STRAPI_COLLECTIONS.contactMessages, data, ContactMessageSchema);
     await settle();
@@ -249,7 +276,7 @@ describe('writing', () => {
     name: 'Jan',
     email: 'jan@example.com',
     message: 'Een vraag over de workshop.',
-    locale: 'nl',
+    language: 'nl',
   };
 
   it('creates an entry and returns it validated', async () => {

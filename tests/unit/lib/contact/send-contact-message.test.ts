@@ -30,7 +30,7 @@ describe('sendContactMessage', () => {
       name: 'Anna',
       email: 'anna@example.be',
       message: 'Hallo!',
-      locale: 'nl',
+      language: 'nl',
     });
   });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {CmsError, UnknownError} from '~/lib/cms/errors';
+import {UnknownError} from '~/lib/cms/errors';
 import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
 
 function form(entries: Record<string, string>): FormData {
@@ -8,33 +8,29 @@ function form(entries: Record<string, string>): FormData {
   return data;
 }
 
+const ORIGIN = 'https://duo.example';
+
 describe('subscribeToNewsletter', () => {
-  it('stores the address, the consent and the language', async () => {
+  it('asks for a confirmation mail in the page’s language, linking to that language’s pages', async () => {
     const cms = {create: vi.fn(async () => ({}))};
-    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be', consent: 'yes'}), {cms, locale: 'fr'});
+    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be', consent: 'yes'}), {
+      cms,
+      locale: 'fr',
+      siteOrigin: ORIGIN,
+    });
     expect(outcome).toMatchObject({status: 'subscribed', toast: {type: 'success', message: 'newsletter.subscribed'}});
     expect(cms.create).toHaveBeenCalledWith('newsletter-subscriptions', {
       email: 'fan@example.be',
       consent: true,
-      locale: 'fr',
+      language: 'fr',
+      confirmUrl: 'https://duo.example/fr/newsletter/confirmer',
+      unsubscribeUrl: 'https://duo.example/fr/newsletter/desinscription',
     });
-  });
-
-  it('answers a Strapi "must be unique" refusal like a new subscription', async () => {
-    const unique = new CmsError({
-      status: 400,
-      name: 'ValidationError',
-      message: 'This attribute must be unique',
-      details: {errors: [{path: ['email'], message: 'This attribute must be unique'}]},
-    });
-    const cms = {create: vi.fn(async () => Promise.reject(unique))};
-    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be', consent: 'yes'}), {cms, locale: 'en'});
-    expect(outcome.status).toBe('subscribed');
   });
 
   it('refuses a missing consent without asking the CMS', async () => {
     const cms = {create: vi.fn()};
-    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be'}), {cms, locale: 'en'});
+    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be'}), {cms, locale: 'en', siteOrigin: ORIGIN});
     expect(outcome).toEqual({
       status: 'invalid',
       errors: {consent: 'newsletter.errors.consentRequired'},
@@ -46,7 +42,11 @@ describe('subscribeToNewsletter', () => {
   it('reports a CMS outage, keeping the address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const cms = {create: vi.fn(async () => Promise.reject(new UnknownError('fetch failed')))};
-    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be', consent: 'yes'}), {cms, locale: 'nl'});
+    const outcome = await subscribeToNewsletter(form({email: 'fan@example.be', consent: 'yes'}), {
+      cms,
+      locale: 'nl',
+      siteOrigin: ORIGIN,
+    });
     expect(outcome).toMatchObject({status: 'failed', values: {email: 'fan@example.be', consent: true}});
   });
 });

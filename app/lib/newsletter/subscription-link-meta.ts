@@ -1,0 +1,16 @@
+import type {MetaFunction} from 'react-router';
+import type {RootLoader} from '~/root';
+import type {SubscriptionLinkAction} from './subscription-link.server';
+
+/** A link page's title in the page's language; kept out of search engines, as its URL is private. */
+export function subscriptionLinkMeta(action: SubscriptionLinkAction): MetaFunction<unknown, {root: RootLoader}> {
+  return ({matches}) => {
+    const messages = matches.find((match) => match?.id === 'root')?.data?.messages;
+    if (!messages) return [];
+    return [
+      {title: `${messages.newsletter[action].title} | ${messages.site.name}`},
+      {name: 'robots', content: 'noindex'},
+      {name: 'referrer', content: 'no-referrer'},
+    ];
+  };
+}

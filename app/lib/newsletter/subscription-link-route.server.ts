@@ -1,0 +1,24 @@
+import {data} from 'react-router';
+import type {CmsClient} from '~/lib/cms/client.server';
+import {
+  SUBSCRIPTION_LINK_STATUS_CODES,
+  followSubscriptionLink,
+  readLinkToken,
+  type SubscriptionLinkAction,
+} from './subscription-link.server';
+
+/** A link page's loader: a missing or malformed token is a 400 at once, and the page is never stored. */
+export function loadSubscriptionLink({request}: {request: Request}) {
+  const token = readLinkToken(new URL(request.url).searchParams.get('token'));
+  return data({token}, {status: token ? 200 : 400, headers: {'Cache-Control': 'no-store'}});
+}
+
+/** A link page's action: the button's POST, answered 200, 404 for a link the CMS does not know, or 503. */
+export async function performSubscriptionLink(
+  action: SubscriptionLinkAction,
+  {request, context}: {request: Request; context: {cms: CmsClient}},
+) {
+  const form = await request.formData().catch(() => null);
+  const outcome = await followSubscriptionLink(action, readLinkToken(form?.get('token') ?? null), context);
+  return data(outcome, {status: SUBSCRIPTION_LINK_STATUS_CODES[outcome.status]});
+}

@@ -1,0 +1,43 @@
+import {isNotFound} from '~/lib/cms/errors';
+
+export type SubscriptionLinkAction = 'confirm' | 'unsubscribe';
+
+/** What following a mail's link gave: done, a link the CMS does not know, or a CMS that did not answer. */
+export type SubscriptionLinkOutcome =
+  | {status: 'done'}
+  | {status: 'invalid'}
+  | {status: 'failed'; token: string};
+
+export const SUBSCRIPTION_LINK_STATUS_CODES: Record<SubscriptionLinkOutcome['status'], number> = {
+  done: 200,
+  invalid: 404,
+  failed: 503,
+};
+
+/** The CMS makes 32 random bytes in base64url (43 characters); anything far from that is not ours. */
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function readLinkToken(value: FormDataEntryValue | string | null): string | null {
+  return typeof value === 'string' && TOKEN.test(value) ? value : null;
+}
+
+interface LinkDeps {
+  cms: {perform(action: string, data: unknown): Promise<unknown>};
+}
+
+/** Confirms or ends a subscription with the token from the CMS's mail; both are safe to repeat. */
+export async function followSubscriptionLink(
+  action: SubscriptionLinkAction,
+  token: string | null,
+  deps: LinkDeps,
+): Promise<SubscriptionLinkOutcome> {
+  if (token === null) return {status: 'invalid'};
+  try {
+    await deps.cms.perform(`newsletter-subscriptions/${action}`, {token});
+    return {status: 'done'};
+  } catch (error) {
+    if (isNotFound(error)) return {status: 'invalid'};
+    console.error(`[newsletter] ${action} failed`, error);
+    return {status: 'failed', token};
+  }
+}

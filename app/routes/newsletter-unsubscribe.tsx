@@ -1,0 +1,20 @@
+import {useActionData, useLoaderData} from 'react-router';
+import type {Route} from './+types/newsletter-unsubscribe';
+import {SubscriptionLinkScreen} from '~/components/newsletter/subscription-link-screen';
+import {subscriptionLinkMeta} from '~/lib/newsletter/subscription-link-meta';
+import {loadSubscriptionLink, performSubscriptionLink} from '~/lib/newsletter/subscription-link-route.server';
+
+export const meta = subscriptionLinkMeta('unsubscribe');
+
+export function loader(args: Route.LoaderArgs) {
+  return loadSubscriptionLink(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return performSubscriptionLink('unsubscribe', args);
+}
+
+export default function NewsletterUnsubscribeScreen() {
+  const {token} = useLoaderData<typeof loader>();
+  return <SubscriptionLinkScreen action="unsubscribe" token={token} outcome={useActionData<typeof action>()} />;
+}
