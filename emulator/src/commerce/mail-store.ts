@@ -1,16 +1,20 @@
-// The mailbox: mails the shop would have sent, kept for people and tests to read.
+// The mailbox: mails the shop and the CMS would have sent (and those a real Strapi sent to the SMTP
+// sink), kept for people and tests to read.
 import type {Database} from '../db/connection.js';
 import {prepared} from '../db/prepared.js';
 
 export interface Mail {
+  /** The recipients' addresses, comma-separated when there are several. */
   to: string;
   subject: string;
   text: string;
   html: string;
   links: string[];
+  from?: string | null;
+  replyTo?: string | null;
 }
 
-export interface StoredMail extends Mail {
+export interface StoredMail extends Required<Mail> {
   id: number;
   createdAt: string;
 }
@@ -18,6 +22,8 @@ export interface StoredMail extends Mail {
 interface MailRow {
   id: number;
   to_address: string;
+  from_address: string | null;
+  reply_to: string | null;
   subject: string;
   text: string;
   html: string;
@@ -28,27 +34,44 @@ interface MailRow {
 export function storeMail(db: Database, mail: Mail, now: Date): number {
   const result = prepared(
     db,
-    'INSERT INTO mails (to_address, subject, text, html, links, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.links), now.toISOString());
+    `INSERT INTO mails (to_address, from_address, reply_to, subject, text, html, links, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    mail.to,
+    mail.from ?? null,
+    mail.replyTo ?? null,
+    mail.subject,
+    mail.text,
+    mail.html,
+    JSON.stringify(mail.links),
+    now.toISOString(),
+  );
   return Number(result.lastInsertRowid);
 }
 
-/** Newest first; `to` narrows to one recipient (case-insensitive). */
+const recipients = (to: string) => to.split(',').map((address) => address.trim().toLowerCase());
+
+/** Newest first; `to` narrows to the mails one address received (case-insensitive). */
 export function listMails(db: Database, to?: string | null): StoredMail[] {
+  const wanted = to?.trim().toLowerCase();
   const rows = (
-    to
-      ? prepared(db, 'SELECT * FROM mails WHERE to_address = ? COLLATE NOCASE ORDER BY id DESC').all(to)
+    wanted
+      ? prepared(db, 'SELECT * FROM mails WHERE instr(lower(to_address), ?) > 0 ORDER BY id DESC').all(wanted)
       : prepared(db, 'SELECT * FROM mails ORDER BY id DESC').all()
   ) as MailRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    links: JSON.parse(row.links) as string[],
-    createdAt: row.created_at,
-  }));
+  return rows
+    .filter((row) => !wanted || recipients(row.to_address).includes(wanted))
+    .map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      from: row.from_address,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      links: JSON.parse(row.links) as string[],
+      createdAt: row.created_at,
+    }));
 }
 
 export function clearMails(db: Database): void {

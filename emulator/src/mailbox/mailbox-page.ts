@@ -10,12 +10,12 @@ export function mailboxPage(mails: StoredMail[]): SafeHtml {
 <html lang="en"><head><meta charset="utf-8"><title>Mailbox (${mails.length})</title>
 <style>${STYLE}</style></head>
 <body><h1>Mailbox</h1>
-<p>Mails the shop would have sent. <a href="/mailbox.json">JSON</a></p>
+<p>Mails the shop and the CMS would have sent, and those the SMTP sink received. <a href="/mailbox.json">JSON</a></p>
 ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
 ${mails.map(
   (mail) => html`<article>
 <h2>${mail.subject}</h2>
-<p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+<p>To: ${mail.to}${mail.from ? html` · From: ${mail.from}` : ''}${mail.replyTo ? html` · Reply-To: ${mail.replyTo}` : ''} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
 <pre>${mail.text}</pre>
 ${mail.links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}
 </article>`,
