@@ -1,12 +1,16 @@
-// The content system's settings, read from the environment once: the API token, where content/ lives,
-// the secret that signs user jwts and where provider and password-reset links lead.
+// The content system's settings, read from the environment once: the site's and the inbox's tokens, where
+// content/ lives, the secret that signs user jwts, where provider and password-reset links lead, the
+// site's origins (the newsletter mail's links must be on one) and who the CMS's mails go to and come from.
 import {dirname, isAbsolute, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export interface CmsConfig {
+  /** The site's token (`CMS_API_TOKEN`): reads content, writes messages and subscriptions. */
   apiToken: string;
+  /** The inbox token (`CMS_INBOX_TOKEN`): reads messages and subscriptions, nothing else. */
+  inboxToken: string;
   contentDir: string;
   jwtSecret: string;
   jwtLifetimeSeconds: number;
@@ -14,6 +18,27 @@ export interface CmsConfig {
   providerRedirectUrl: string;
   /** The page the reset-password mail links to, with `?code=`. */
   resetPasswordUrl: string;
+  /** Origins (`SITE_ORIGINS`, comma-separated) that a newsletter sign-up's confirm and unsubscribe pages may be on. */
+  siteOrigins: string[];
+  /** Where a contact message's notification goes (`CMS_NOTIFY_EMAIL`). */
+  notifyEmail: string;
+  /** The From of the CMS's mails (`MAIL_FROM`, as the Strapi project's email plugin reads it). */
+  mailFrom: string;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+function siteOrigins(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.SITE_ORIGINS ?? '').split(',').map(originOf);
+  const origins = listed.filter((origin): origin is string => origin !== null && origin !== 'null');
+  if (origins.length > 0) return origins;
+  return [originOf(env.EMULATOR_SHOP_URL || '') ?? 'http://localhost:3000'];
 }
 
 let config: CmsConfig | undefined;
@@ -24,11 +49,15 @@ export function cmsConfig(): CmsConfig {
   const contentDir = env.EMULATOR_CONTENT_DIR || 'content';
   config = {
     apiToken: env.CMS_API_TOKEN || 'emulator-cms-token',
+    inboxToken: env.CMS_INBOX_TOKEN || 'emulator-inbox-token',
     contentDir: isAbsolute(contentDir) ? contentDir : resolve(REPO_ROOT, contentDir),
     jwtSecret: env.CMS_JWT_SECRET || 'emulator-cms-jwt-secret',
     jwtLifetimeSeconds: 30 * 24 * 3600,
     providerRedirectUrl: env.CMS_PROVIDER_REDIRECT_URL || 'http://localhost:3000/connect/github/redirect',
     resetPasswordUrl: env.CMS_RESET_PASSWORD_URL || 'http://localhost:3000/reset-password',
+    siteOrigins: siteOrigins(env),
+    notifyEmail: env.CMS_NOTIFY_EMAIL || 'duo@ronce-riviere.example',
+    mailFrom: env.MAIL_FROM || 'Ronce & Rivière <no-reply@ronce-riviere.example>',
   };
   return config;
 }

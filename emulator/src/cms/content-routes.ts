@@ -4,7 +4,7 @@ import {jsonResponse} from '../http/routes.js';
 import {requireReader} from './api-token.js';
 import {parseBracketQuery} from './bracket-query.js';
 import {readContent, readEntries, type Entry} from './content-store.js';
-import {CONTENT_TYPES, type ContentType} from './content-types.js';
+import {CONTENT_TYPES, type ContentType} from './content-model.js';
 import {listBody, shapeEntry, wantsV4, type ListRequest} from './list-response.js';
 import {methodNotAllowed, notFound, validationError} from './strapi-errors.js';
 

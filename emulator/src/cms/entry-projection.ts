@@ -2,7 +2,7 @@
 // populated (`*`, a list, or an object with nested `fields`/`populate`); `fields` keeps id and documentId.
 import {asList, type QueryObject, type QueryValue} from './bracket-query.js';
 import {readEntries, type Entry} from './content-store.js';
-import {CONTENT_TYPES, type ContentType} from './content-types.js';
+import {CONTENT_TYPES, type ContentType} from './content-model.js';
 import {validationError} from './strapi-errors.js';
 
 export interface Projection {

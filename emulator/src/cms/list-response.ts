@@ -2,7 +2,7 @@
 // the v5 flat shape or, on `Strapi-Response-Format: v4`, the v4 one.
 import type {QueryObject} from './bracket-query.js';
 import type {Entry} from './content-store.js';
-import type {ContentType} from './content-types.js';
+import type {ContentType} from './content-model.js';
 import {filterEntries} from './entry-filters.js';
 import {projectEntry} from './entry-projection.js';
 import {sortEntries} from './entry-sort.js';

@@ -1,99 +1,133 @@
-// The writable collections: POST /api/contact-messages and /api/newsletter-subscriptions with
-// `{data: {...}}`, and GET on both (API token only) so tests can read back what arrived.
-import {z} from 'zod';
+// The private collections: contact messages (Strapi's own create, then a notification mail) and
+// newsletter subscriptions (custom create, confirm and unsubscribe), each body `{data: {...}}`. Only the
+// inbox token reads them back (find, findOne, with the content routes' query options); nobody updates or
+// deletes them over the API.
+import {storeMail} from '../commerce/mail-store.js';
 import {jsonResponse, type RouteContext} from '../http/routes.js';
-import {
-  ContactMessageInputSchema,
-  NewsletterSubscriptionInputSchema,
-  STRAPI_COLLECTIONS,
-} from '../../../app/lib/cms/schemas.js';
-import {requireApiToken} from './api-token.js';
+import {requirePermission, type SubmissionAction} from './api-token.js';
 import {parseBracketQuery} from './bracket-query.js';
+import {cmsConfig} from './cms-config.js';
+import {contactNotificationMail} from './cms-mails.js';
+import type {ContentType} from './content-model.js';
 import type {Entry} from './content-store.js';
-import type {ContentType} from './content-types.js';
-import {listBody, shapeEntry, wantsV4} from './list-response.js';
-import {readJsonBody, zodIssues} from './request-body.js';
-import {issuesError, methodNotAllowed, notFound, validationError} from './strapi-errors.js';
+import {listBody, shapeEntry, wantsV4, type ListRequest} from './list-response.js';
+import {confirm, signUp, unsubscribe} from './newsletter.js';
+import {readJsonBody} from './request-body.js';
+import {methodNotAllowed, notFound, StrapiError, validationError} from './strapi-errors.js';
+import {validate} from './strapi-validation.js';
 import {
-  insertContactMessage,
-  listContactMessages,
-  listNewsletterSubscriptions,
-  subscribe,
-} from './submission-store.js';
+  BODY_KEYS,
+  CONTACT_MESSAGES,
+  ContactMessageBody,
+  NEWSLETTER_SUBSCRIPTIONS,
+  newsletterSignUpBody,
+  publicAttributes,
+  TokenBody,
+  type SubmissionCollection,
+} from './submission-model.js';
+import {insertContactMessage, listContactMessages, listNewsletterSubscriptions} from './submission-store.js';
 
-interface Submission {
-  type: ContentType;
-  fields: string[];
-  create(ctx: RouteContext, data: unknown): Entry;
-  list(ctx: RouteContext): Entry[];
-}
-
-function parseWith<T>(schema: z.ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw issuesError(zodIssues(parsed.error));
-  return parsed.data;
-}
-
-const collection = (path: string): ContentType => ({path, kind: 'collection', populatable: {}});
-
-const SUBMISSIONS = new Map<string, Submission>([
-  [
-    STRAPI_COLLECTIONS.contactMessages,
-    {
-      type: collection(STRAPI_COLLECTIONS.contactMessages),
-      fields: Object.keys(ContactMessageInputSchema.shape),
-      create: (ctx, data) => insertContactMessage(ctx.db, parseWith(ContactMessageInputSchema, data), ctx.now()),
-      list: (ctx) => listContactMessages(ctx.db),
-    },
-  ],
-  [
-    STRAPI_COLLECTIONS.newsletterSubscriptions,
-    {
-      type: collection(STRAPI_COLLECTIONS.newsletterSubscriptions),
-      fields: Object.keys(NewsletterSubscriptionInputSchema.shape),
-      create: (ctx, data) => subscribe(ctx.db, parseWith(NewsletterSubscriptionInputSchema, data), ctx.now()),
-      list: (ctx) => listNewsletterSubscriptions(ctx.db),
-    },
-  ],
-]);
-
-const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
-
-async function create(request: Request, ctx: RouteContext, target: Submission): Promise<Response> {
+/** `data` of a write's body, with no key but `allowed` (Strapi refuses the first unknown one). */
+async function readData(request: Request, allowed: string[]): Promise<Record<string, unknown>> {
   const body = await readJsonBody(request);
   const data = typeof body === 'object' && body !== null ? (body as {data?: unknown}).data : undefined;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw validationError('Missing "data" payload in the request body');
   }
-  const unknownKeys = Object.keys(data).filter((key) => !target.fields.includes(key));
-  if (unknownKeys.length > 0) {
-    throw issuesError(unknownKeys.map((key) => ({path: [key], message: `Invalid key ${key}`, name: 'ValidationError'})));
-  }
-  const entry = target.create(ctx, data);
-  const shaped = shapeEntry(entry, {type: target.type, query: {}, locale: 'en', v4: wantsV4(request), fields: new Set()});
+  const unknown = Object.keys(data).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) throw new StrapiError(400, 'ValidationError', `Invalid key ${unknown}`, {key: unknown});
+  return data as Record<string, unknown>;
+}
+
+async function createContactMessage(request: Request, ctx: RouteContext): Promise<Response> {
+  const input = validate(ContactMessageBody, await readData(request, BODY_KEYS.contactMessage));
+  const entry = ctx.db.transaction(() => {
+    const stored = insertContactMessage(ctx.db, input, ctx.now());
+    storeMail(ctx.db, contactNotificationMail(input), ctx.now());
+    return stored;
+  })();
+  const shaped = shapeEntry(entry, readRequest(request, CONTACT_MESSAGES, {}));
   return jsonResponse({data: shaped, meta: {}}, 201);
 }
 
-export async function submissionRoutes(request: Request, segments: string[], ctx: RouteContext): Promise<Response | null> {
-  const target = SUBMISSIONS.get(segments[0]);
-  if (!target || segments.length > 2) return null;
-  requireApiToken(request, ctx.now());
-  if (request.method === 'POST' && segments.length === 1) return create(request, ctx, target);
-  if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed();
+async function signUpForNewsletter(request: Request, ctx: RouteContext): Promise<Response> {
+  const data = await readData(request, BODY_KEYS.newsletterSignUp);
+  const input = validate(newsletterSignUpBody(cmsConfig().siteOrigins), data);
+  return jsonResponse({data: signUp(ctx.db, input, ctx.now()), meta: {}}, 202);
+}
 
-  const query = parseBracketQuery(new URL(request.url).searchParams);
-  const list = {
-    type: target.type,
+async function followLink(request: Request, ctx: RouteContext, action: 'confirm' | 'unsubscribe'): Promise<Response> {
+  const {token} = validate(TokenBody, await readData(request, BODY_KEYS.token));
+  const result = action === 'confirm' ? confirm(ctx.db, token, ctx.now()) : unsubscribe(ctx.db, token, ctx.now());
+  return jsonResponse({data: result, meta: {}});
+}
+
+const LISTS: Record<SubmissionCollection, (ctx: RouteContext) => Entry[]> = {
+  [CONTACT_MESSAGES]: (ctx) => listContactMessages(ctx.db),
+  [NEWSLETTER_SUBSCRIPTIONS]: (ctx) => listNewsletterSubscriptions(ctx.db),
+};
+
+const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
+
+function readRequest(request: Request, collection: SubmissionCollection, query: ListRequest['query']): ListRequest {
+  const type: ContentType = {path: collection, kind: 'collection', populatable: {}};
+  return {
+    type,
     query,
     locale: 'en',
     v4: wantsV4(request),
-    fields: new Set([...SYSTEM_FIELDS, ...target.fields]),
+    fields: new Set([...SYSTEM_FIELDS, ...publicAttributes(collection)]),
   };
-  const entries = target.list(ctx);
-  if (segments.length === 2) {
-    const entry = entries.find((candidate) => candidate.documentId === segments[1]);
-    if (!entry) throw notFound();
-    return jsonResponse({data: shapeEntry(entry, list), meta: {}});
+}
+
+function read(request: Request, ctx: RouteContext, collection: SubmissionCollection, documentId?: string): Response {
+  const list = readRequest(request, collection, parseBracketQuery(new URL(request.url).searchParams));
+  const entries = LISTS[collection](ctx);
+  if (documentId === undefined) return jsonResponse(listBody(entries, list));
+  const entry = entries.find((candidate) => candidate.documentId === documentId);
+  if (!entry) throw notFound();
+  return jsonResponse({data: shapeEntry(entry, list), meta: {}});
+}
+
+const CUSTOM_ACTIONS: Partial<Record<SubmissionCollection, ReadonlyArray<'confirm' | 'unsubscribe'>>> = {
+  [NEWSLETTER_SUBSCRIPTIONS]: ['confirm', 'unsubscribe'],
+};
+
+/** The route a request takes, as Strapi's router matches it; null when the method has none there. */
+function actionOf(collection: SubmissionCollection, method: string, rest: string | undefined): SubmissionAction | null {
+  const reading = method === 'GET' || method === 'HEAD';
+  if (rest === undefined) return reading ? 'find' : method === 'POST' ? 'create' : null;
+  const custom = CUSTOM_ACTIONS[collection]?.find((action) => action === rest);
+  if (custom && method === 'POST') return custom;
+  if (reading) return 'findOne';
+  if (method === 'PUT') return 'update';
+  if (method === 'DELETE') return 'delete';
+  return null;
+}
+
+function isSubmissionCollection(path: string | undefined): path is SubmissionCollection {
+  return path === CONTACT_MESSAGES || path === NEWSLETTER_SUBSCRIPTIONS;
+}
+
+export async function submissionRoutes(request: Request, segments: string[], ctx: RouteContext): Promise<Response | null> {
+  const collection = segments[0];
+  if (!isSubmissionCollection(collection) || segments.length > 2) return null;
+  const action = actionOf(collection, request.method, segments[1]);
+  if (!action) throw methodNotAllowed();
+  // Strapi checks the permission before it looks at the body or the entry.
+  requirePermission(request, ctx.now(), collection, action);
+  switch (action) {
+    case 'find':
+      return read(request, ctx, collection);
+    case 'findOne':
+      return read(request, ctx, collection, segments[1]);
+    case 'create':
+      return collection === CONTACT_MESSAGES ? createContactMessage(request, ctx) : signUpForNewsletter(request, ctx);
+    case 'confirm':
+    case 'unsubscribe':
+      return followLink(request, ctx, action);
+    default:
+      // update and delete: nobody holds these over the API, so requirePermission has already refused.
+      throw methodNotAllowed();
   }
-  return jsonResponse(listBody(entries, list));
 }

@@ -1,7 +1,7 @@
 // The v4 response shape that Strapi 5 returns on `Strapi-Response-Format: v4`: entries as
 // `{id, documentId, attributes}`, media and relations wrapped in `{data}`, components as they are.
 import type {Entry} from './content-store.js';
-import {CONTENT_TYPES, type ContentType} from './content-types.js';
+import {CONTENT_TYPES, type ContentType} from './content-model.js';
 
 function wrap(value: unknown, format: (item: Entry) => Entry): {data: unknown} {
   if (value === null || value === undefined) return {data: null};

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {createEmulator, type Emulator} from '../../src/server.js';
 
 export const CMS_TOKEN = 'emulator-cms-token';
+export const INBOX_TOKEN = 'emulator-inbox-token';
 export const BASE_URL = 'http://emulator.test';
 
 export interface CallOptions {
@@ -21,13 +22,15 @@ export interface CmsHarness {
   close(): void;
 }
 
-export function createCmsHarness(): CmsHarness {
+/** `now` fixes the emulator's clock (e.g. a variable the test moves forward). */
+export function createCmsHarness(options: {now?: () => Date} = {}): CmsHarness {
   const dir = mkdtempSync(join(tmpdir(), 'emulator-cms-'));
   const emulator = createEmulator({
     dbPath: join(dir, 'emulator.sqlite'),
     publicToken: 'test-public-token',
     privateToken: 'test-private-token',
     baseUrl: BASE_URL,
+    now: options.now,
   });
   const call = (path: string, {method = 'GET', token = CMS_TOKEN, body, headers = {}}: CallOptions = {}) =>
     emulator.fetch(
