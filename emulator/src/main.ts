@@ -1,15 +1,18 @@
-// `npm run emulator [-- --reset]`: the emulator on http://EMULATOR_HOST:EMULATOR_PORT.
+// `npm run emulator [-- --reset]`: the emulator on http://EMULATOR_HOST:EMULATOR_PORT, and its SMTP sink
+// on EMULATOR_HOST:EMULATOR_SMTP_PORT filing a real Strapi's mails in the same mailbox.
 import {rmSync} from 'node:fs';
 import {dirname, isAbsolute, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {z} from 'zod';
 import {serveFetch} from './http/node-adapter.js';
+import {startSmtpSink, type SmtpSink} from './mailbox/smtp-sink.js';
 import {createEmulator} from './server.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const Env = z.object({
   EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  EMULATOR_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(4025),
   EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1).default('emulator-public-token'),
   PRIVATE_STOREFRONT_API_TOKEN: z.string().min(1).default('emulator-private-token'),
@@ -41,10 +44,23 @@ server.listen(env.EMULATOR_PORT, env.EMULATOR_HOST, () => {
   console.log(`Emulator listening on ${origin}`);
 });
 
-function shutdown(): void {
+let smtp: SmtpSink | undefined;
+startSmtpSink({db: emulator.db, host: env.EMULATOR_HOST, port: env.EMULATOR_SMTP_PORT}).then(
+  (sink) => {
+    smtp = sink;
+    console.log(`SMTP sink listening on ${sink.host}:${sink.port}`);
+  },
+  (error: unknown) => {
+    console.error('[emulator] the SMTP sink could not start:', error);
+    process.exit(1);
+  },
+);
+
+async function shutdown(): Promise<void> {
   server.close();
+  await smtp?.close();
   emulator.close();
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

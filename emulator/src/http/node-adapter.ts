@@ -56,9 +56,10 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   }
 }
 
-export function serveFetch(handler: FetchHandler, origin: string): Server {
+/** `origin` may be a function, for a server whose port is only known once it listens (port 0). */
+export function serveFetch(handler: FetchHandler, origin: string | (() => string)): Server {
   return createServer((incoming, outgoing) => {
-    toRequest(incoming, origin)
+    toRequest(incoming, typeof origin === 'string' ? origin : origin())
       .then(handler)
       .then((response) => writeResponse(response, outgoing))
       .catch((error: unknown) => {
