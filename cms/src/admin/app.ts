@@ -1,0 +1,7 @@
+import type {StrapiApp} from '@strapi/strapi/admin';
+
+// The duo edit in French and Dutch as well as English: offer the admin panel in those languages.
+export default {
+  config: {locales: ['fr', 'nl']},
+  bootstrap(_app: StrapiApp) {},
+};
