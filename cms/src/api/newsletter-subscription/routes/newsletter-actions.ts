@@ -1,0 +1,16 @@
+// The links of the confirmation mail. Being content-API routes makes `confirm` and `unsubscribe`
+// permissions of their own, which the site's token is granted.
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/newsletter-subscriptions/confirm',
+      handler: 'api::newsletter-subscription.newsletter-subscription.confirm',
+    },
+    {
+      method: 'POST',
+      path: '/newsletter-subscriptions/unsubscribe',
+      handler: 'api::newsletter-subscription.newsletter-subscription.unsubscribe',
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import type {Core} from '@strapi/strapi';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** Sends through the email plugin; a failure is logged and reported as `false`, never thrown. */
+export async function sendMail(strapi: Core.Strapi, mail: Mail, purpose: string): Promise<boolean> {
+  try {
+    await strapi.plugin('email').service('email').send(mail);
+    return true;
+  } catch (error) {
+    strapi.log.error(`[mail] ${purpose} to ${mail.to} not sent: ${(error as Error).message}`);
+    return false;
+  }
+}
