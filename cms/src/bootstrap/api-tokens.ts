@@ -55,8 +55,29 @@ async function removeToken(strapi: Core.Strapi, name: string): Promise<void> {
   strapi.log.info(`[tokens] removed "${name}" (its variable is not set)`);
 }
 
+/**
+ * A fresh Strapi database gets a "Read Only" and a "Full Access" token with random keys; the first
+ * could read the contact messages. Only the contract's tokens may exist, so unused ones go.
+ */
+async function removeStrapiDefaultTokens(strapi: Core.Strapi): Promise<void> {
+  const defaults = await strapi.db.query(API_TOKEN).findMany({
+    where: {
+      lastUsedAt: null,
+      $or: [
+        {name: 'Read Only', type: 'read-only'},
+        {name: 'Full Access', type: 'full-access'},
+      ],
+    },
+  });
+  for (const token of defaults) {
+    await strapi.service('admin::api-token').revoke(token.id);
+    strapi.log.info(`[tokens] removed Strapi's default token "${token.name}"`);
+  }
+}
+
 /** The site's token from CMS_API_TOKEN, and the inbox token from CMS_INBOX_TOKEN when it is set. */
 export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
+  await removeStrapiDefaultTokens(strapi);
   const siteKey = process.env.CMS_API_TOKEN;
   const inboxKey = process.env.CMS_INBOX_TOKEN;
   if (siteKey) {
