@@ -17,6 +17,10 @@ export default tseslint.config(
       'bench-results/',
       'test-results/',
       'playwright-report/',
+      // Strapi's build output and the types it generates.
+      'cms/dist/',
+      'cms/.strapi/',
+      'cms/types/generated/',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 // Starts the emulator beside the site when the configured store is the local
 // emulator and nothing answers there yet; a real store is left alone.
 import {spawn} from 'node:child_process';
+import {stopGroup} from './process-group.mjs';
 import {ROOT} from './site-env.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -27,22 +28,34 @@ export async function startEmulatorIfNeeded(env, {reset = false} = {}) {
     return null;
   }
 
-  const child = spawn('npm', ['run', 'emulator', '--', ...(reset ? ['--reset'] : [])], {
-    cwd: ROOT,
-    stdio: 'inherit',
+  return startEmulator({
+    origin: url.origin,
+    reset,
     env: {
-      ...process.env,
-      EMULATOR_PORT: url.port || '80',
-      EMULATOR_HOST: url.hostname,
       PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
       PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN,
       CMS_API_TOKEN: env.CMS_API_TOKEN,
     },
   });
+}
+
+/** Starts `npm run emulator` at an origin on this machine, `env` on top of ours, and waits until it answers. */
+export async function startEmulator({origin, env = {}, reset = false, quiet = false}) {
+  const url = new URL(origin);
+  if (await answers(url.origin)) throw new Error(`Something already answers at ${url.origin}.`);
+  const child = spawn('npm', ['run', 'emulator', '--', ...(reset ? ['--reset'] : [])], {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: {...process.env, EMULATOR_PORT: url.port || '80', EMULATOR_HOST: url.hostname, ...env},
+    detached: true,
+  });
   const deadline = Date.now() + 120_000;
   while (!(await answers(url.origin))) {
     if (child.exitCode !== null) throw new Error('The emulator stopped while starting.');
-    if (Date.now() > deadline) throw new Error('The emulator did not start within 120 s.');
+    if (Date.now() > deadline) {
+      stopGroup(child);
+      throw new Error('The emulator did not start within 120 s.');
+    }
     await new Promise((done) => setTimeout(done, 250));
   }
   return child;

@@ -1,7 +1,10 @@
 // `npm run dev` and `npm run preview`: the emulator when needed, then the
-// Shopify CLI with no credentials and no network.
+// Shopify CLI with no credentials and no network. When the env's CMS_URL is a local
+// port of its own (`.env.cms.example`, used by `npm run dev:cms`), the Strapi in cms/ starts too.
 import {spawn} from 'node:child_process';
+import {startCmsIfNeeded} from './cms-process.mjs';
 import {startEmulatorIfNeeded} from './emulator-process.mjs';
+import {stopGroup} from './process-group.mjs';
 import {OFFLINE_CLI_ENV, ROOT, readEnvFile, siteEnvFile} from './site-env.mjs';
 
 const mode = process.argv[2];
@@ -17,6 +20,7 @@ if (!COMMANDS[mode]) {
 const envFile = siteEnvFile();
 const env = {...readEnvFile(envFile), ...process.env};
 const emulator = await startEmulatorIfNeeded(env, {reset: process.env.EMULATOR_RESET === '1'});
+const cms = await startCmsIfNeeded(env);
 
 const site = spawn(
   'npx',
@@ -26,11 +30,13 @@ const site = spawn(
 
 const stop = () => {
   site.kill('SIGTERM');
-  emulator?.kill('SIGTERM');
+  stopGroup(emulator);
+  stopGroup(cms);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 site.on('exit', (code) => {
-  emulator?.kill('SIGTERM');
+  stopGroup(emulator);
+  stopGroup(cms);
   process.exit(code ?? 0);
 });

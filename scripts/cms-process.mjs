@@ -1,0 +1,133 @@
+// The real Strapi in cms/: installed on first use (it is not a workspace, so the site's own `npm ci`
+// stays small), built when its sources changed, and started on a port of our choosing.
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {stopGroup} from './process-group.mjs';
+import {ROOT} from './site-env.mjs';
+
+export const CMS_DIR = resolve(ROOT, 'cms');
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * What the local Strapi is given besides the site's token: development-only values, each of which the
+ * environment may override (cms/README.md lists them). Its mail goes to the emulator's SMTP sink.
+ */
+const LOCAL_CMS_ENV = {
+  CMS_INBOX_TOKEN: 'local-cms-inbox-token',
+  CMS_ADMIN_EMAIL: 'admin@ronce-riviere.example',
+  CMS_ADMIN_PASSWORD: 'Folkdance-2003',
+  SITE_ORIGINS: 'http://localhost:3000',
+  CMS_RESET_PASSWORD_URL: 'http://localhost:3000/reset-password',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '4025',
+};
+
+function run(args) {
+  const result = spawnSync('npm', args, {cwd: ROOT, stdio: 'inherit'});
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed with exit code ${result.status}.`);
+}
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest modification time of any file below a folder. */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : mtime(path));
+  }
+  return latest;
+}
+
+/** `npm ci` in cms/ when it has never been installed or its lock file changed since. */
+export function ensureCmsInstalled() {
+  const installed = mtime(join(CMS_DIR, 'node_modules', '.package-lock.json'));
+  if (installed >= mtime(join(CMS_DIR, 'package-lock.json'))) return;
+  console.info('Installing the CMS (cms/, first time or after a dependency change)…');
+  run(['ci', '--prefix', 'cms', '--no-audit', '--no-fund']);
+}
+
+/** `strapi build` (TypeScript and the admin panel) when a source is newer than the last build. */
+export function ensureCmsBuilt() {
+  ensureCmsInstalled();
+  const built = mtime(join(CMS_DIR, 'dist', 'build', 'index.html'));
+  const sources = Math.max(
+    newest(join(CMS_DIR, 'src')),
+    newest(join(CMS_DIR, 'config')),
+    mtime(join(CMS_DIR, 'package-lock.json')),
+  );
+  if (built >= sources) return;
+  console.info('Building the CMS…');
+  run(['run', 'build', '--prefix', 'cms']);
+}
+
+async function healthy(origin) {
+  try {
+    const response = await fetch(`${origin}/_health`, {signal: AbortSignal.timeout(1000)});
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `strapi start` on 127.0.0.1:port with `env` on top of ours and waits until it answers
+ * (the first start of an empty database includes the seed). Resolves to the child process.
+ */
+export async function startCms({port, env = {}, quiet = false, timeoutMs = 240_000}) {
+  ensureCmsBuilt();
+  const origin = `http://127.0.0.1:${port}`;
+  if (await healthy(origin)) throw new Error(`Something already answers at ${origin}.`);
+  const child = spawn('npm', ['run', 'start', '--prefix', 'cms'], {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: {...process.env, HOST: '127.0.0.1', PORT: String(port), ...env},
+    detached: true,
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (!(await healthy(origin))) {
+    if (child.exitCode !== null) throw new Error(`The CMS stopped while starting (exit code ${child.exitCode}).`);
+    if (Date.now() > deadline) {
+      stopGroup(child);
+      throw new Error(`The CMS did not answer at ${origin} within ${timeoutMs / 1000} s.`);
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return child;
+}
+
+/**
+ * Starts the Strapi in cms/ when the site's CMS_URL is on this machine, is not the emulator (which
+ * serves the CMS routes itself) and nothing answers there yet. CMS_RESET=1 starts from an empty
+ * database (DATABASE_FILENAME), seeded anew.
+ */
+export async function startCmsIfNeeded(env) {
+  let url;
+  try {
+    url = new URL(env.CMS_URL ?? '');
+  } catch {
+    return null;
+  }
+  const emulator = URL.canParse(env.PUBLIC_STORE_DOMAIN ?? '') ? new URL(env.PUBLIC_STORE_DOMAIN).origin : null;
+  if (!LOOPBACK.has(url.hostname) || url.origin === emulator || (await healthy(url.origin))) return null;
+  const cmsEnv = {...LOCAL_CMS_ENV, ...pick(process.env, Object.keys(LOCAL_CMS_ENV)), CMS_API_TOKEN: env.CMS_API_TOKEN};
+  const database = process.env.DATABASE_FILENAME;
+  if (database) mkdirSync(dirname(resolve(database)), {recursive: true});
+  if (database && process.env.CMS_RESET === '1') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, {force: true});
+  }
+  return startCms({port: Number(url.port || 80), env: cmsEnv});
+}
+
+function pick(source, keys) {
+  return Object.fromEntries(keys.filter((key) => source[key]).map((key) => [key, source[key]]));
+}

@@ -1,0 +1,182 @@
+// Reading content: the site's content client, with the pages' own queries, against each backend.
+import {describe, expect, inject, it} from 'vitest';
+import {loadAboutPages} from '~/lib/about-pages.server';
+import {CmsError} from '~/lib/cms/errors';
+import {
+  CONTENT_LOCALES,
+  EventSchema,
+  HomePageSchema,
+  LiveShowSchema,
+  PodcastSchema,
+  RadioInterviewSchema,
+  STRAPI_COLLECTIONS,
+  WorkshopSchema,
+  type ContentLocale,
+} from '~/lib/cms/schemas';
+import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
+import {call, contentClient, contentFile, json} from './backends';
+import {ORIGINS, SITE_TOKEN} from './contract-env';
+
+type Titled = {title: string};
+
+/** Every list the site shows, asked as its page asks for it. */
+function siteLists(locale: ContentLocale, client: ReturnType<typeof contentClient>) {
+  return {
+    'about-pages': loadAboutPages(client),
+    events: client.findMany(STRAPI_COLLECTIONS.events, EventSchema, {
+      sort: ['startsAt:asc'],
+      populate: ['liveShow'],
+      pagination: {page: 1, pageSize: 100},
+    }),
+    'live-shows': client.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
+    workshops: client.findMany(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
+      sort: ['startsAt:asc'],
+      populate: ['place', 'image'],
+    }),
+    videos: loadVideos(client),
+    photos: loadPhotos(client),
+    podcasts: client.findMany(STRAPI_COLLECTIONS.podcasts, PodcastSchema, {sort: ['publishedOn:desc']}),
+    'radio-interviews': client.findMany(STRAPI_COLLECTIONS.radioInterviews, RadioInterviewSchema, {
+      sort: ['publishedOn:desc'],
+    }),
+    'press-articles': loadPressArticles(client),
+  } satisfies Record<string, Promise<Titled[]>>;
+}
+
+const titles = (entries: Titled[]) => entries.map((entry) => entry.title).sort();
+const events = (locale: ContentLocale) => contentFile<{country: string; startsAt: string; liveShow?: {handle: string}}>('events', locale);
+
+describe.each(inject('backends'))('%s serves the content', (backend) => {
+  it.each(CONTENT_LOCALES)('every list of the site in %s, each entry valid, none in another language', async (locale) => {
+    const lists = siteLists(locale, contentClient(backend, locale));
+    for (const [path, pending] of Object.entries(lists)) {
+      const entries = (await pending) as (Titled & {locale: string})[];
+      expect(titles(entries), `${path} in ${locale}`).toEqual(titles(contentFile<Titled>(path, locale)));
+      expect(entries.every((entry) => entry.locale === locale)).toBe(true);
+    }
+  });
+
+  it.each(CONTENT_LOCALES)('the home page in %s, with its image', async (locale) => {
+    const home = await contentClient(backend, locale).findSingle(STRAPI_COLLECTIONS.homePage, HomePageSchema, {
+      populate: ['heroImage'],
+    });
+    const [expected] = contentFile<{heroTitle: string; introTitle: string}>('home-page', locale);
+    expect(home).toMatchObject({locale, heroTitle: expected!.heroTitle, introTitle: expected!.introTitle});
+    expect(home.heroImage).toMatchObject({width: 1600, height: 900});
+    const image = await fetch(new URL(home.heroImage!.url, ORIGINS[backend]));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('populates a relation, a component and media only when asked', async () => {
+    const bare = await json(call(backend, 'events?locale=en', {token: SITE_TOKEN}));
+    expect(bare.data.length).toBeGreaterThan(0);
+    expect(bare.data.some((entry: object) => 'liveShow' in entry)).toBe(false);
+    const workshops = await json(call(backend, 'workshops?locale=en', {token: SITE_TOKEN}));
+    expect(workshops.data.some((entry: object) => 'place' in entry || 'image' in entry)).toBe(false);
+
+    const populated = await contentClient(backend, 'fr').findMany(STRAPI_COLLECTIONS.events, EventSchema, {
+      populate: ['liveShow'],
+      pagination: {page: 1, pageSize: 100},
+    });
+    const related = populated.filter((event) => event.liveShow).map((event) => event.liveShow!.handle).sort();
+    expect(related).toEqual(
+      events('fr')
+        .filter((event) => event.liveShow)
+        .map((event) => event.liveShow!.handle)
+        .sort(),
+    );
+  });
+
+  it('falls back to English for a workshop that has no Dutch version, and only then', async () => {
+    const dutch = contentClient(backend, 'nl');
+    const query = {filters: {handle: {$eq: 'arranging-for-two'}}, populate: ['place', 'image']};
+    const raw = await json(call(backend, 'workshops?locale=nl&filters[handle][$eq]=arranging-for-two', {token: SITE_TOKEN}));
+    expect(raw.data).toEqual([]);
+    const workshop = await dutch.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, query);
+    expect(workshop).toMatchObject({handle: 'arranging-for-two', locale: 'en'});
+    const french = await contentClient(backend, 'fr').findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, query);
+    expect(french).toMatchObject({handle: 'arranging-for-two', locale: 'fr'});
+    const none = await dutch.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {filters: {handle: {$eq: 'no-such-workshop'}}});
+    expect(none).toBeNull();
+  });
+
+  it('filters: equality, $in, $ne, $containsi, date ranges, $or and a relation field', async () => {
+    const client = contentClient(backend, 'en');
+    const count = async (filters: Record<string, unknown>) =>
+      (await client.findMany(STRAPI_COLLECTIONS.events, EventSchema, {filters, pagination: {page: 1, pageSize: 100}})).length;
+    const all = events('en');
+    const where = (test: (event: (typeof all)[number]) => boolean) => all.filter(test).length;
+
+    expect(await count({country: {$eq: 'FR'}})).toBe(where((event) => event.country === 'FR'));
+    expect(await count({country: {$in: ['FR', 'DE']}})).toBe(where((event) => ['FR', 'DE'].includes(event.country)));
+    expect(await count({country: {$ne: 'BE'}})).toBe(where((event) => event.country !== 'BE'));
+    expect(await count({title: {$containsi: 'BALL'}})).toBe(
+      all.filter((event) => (event as unknown as Titled).title.toLowerCase().includes('ball')).length,
+    );
+    const from = '2026-12-01T00:00:00.000Z';
+    const to = '2027-01-01T00:00:00.000Z';
+    expect(await count({startsAt: {$gte: from, $lt: to}})).toBe(
+      where((event) => Date.parse(event.startsAt) >= Date.parse(from) && Date.parse(event.startsAt) < Date.parse(to)),
+    );
+    expect(await count({$or: {0: {country: {$eq: 'SE'}}, 1: {country: {$eq: 'PT'}}}})).toBe(
+      where((event) => event.country === 'SE' || event.country === 'PT'),
+    );
+    expect(await count({liveShow: {handle: {$eq: 'tidewater-live'}}})).toBe(
+      where((event) => event.liveShow?.handle === 'tidewater-live'),
+    );
+  });
+
+  it('sorts both ways and pages with Strapi’s meta', async () => {
+    const client = contentClient(backend, 'fr');
+    const query = (order: string) => ({sort: [`startsAt:${order}`], pagination: {page: 1, pageSize: 100}});
+    const ascending = await client.findMany(STRAPI_COLLECTIONS.events, EventSchema, query('asc'));
+    const descending = await client.findMany(STRAPI_COLLECTIONS.events, EventSchema, query('desc'));
+    const starts = ascending.map((event) => Date.parse(event.startsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(descending.map((event) => event.title)).toEqual(ascending.map((event) => event.title).reverse());
+
+    const total = events('fr').length;
+    const page = await client.findPage(STRAPI_COLLECTIONS.events, EventSchema, {
+      sort: ['startsAt:asc'],
+      pagination: {page: 2, pageSize: 4},
+    });
+    expect(page.pagination).toEqual({page: 2, pageSize: 4, pageCount: Math.ceil(total / 4), total});
+    expect(page.data.map((event) => event.title)).toEqual(ascending.slice(4, 8).map((event) => event.title));
+  });
+
+  it('answers the v4 shape on request, which the client reads as the same content', async () => {
+    const query = {sort: ['startsAt:asc'], populate: ['liveShow'], pagination: {page: 1, pageSize: 100}};
+    const v5 = await contentClient(backend, 'nl').findMany(STRAPI_COLLECTIONS.events, EventSchema, query);
+    const v4 = await contentClient(backend, 'nl', {responseFormat: 'v4'}).findMany(
+      STRAPI_COLLECTIONS.events,
+      EventSchema,
+      query,
+    );
+    const summary = (list: typeof v5) => list.map((event) => [event.title, event.startsAt, event.liveShow?.handle ?? null]);
+    expect(summary(v4)).toEqual(summary(v5));
+    const raw = await json(
+      fetch(`${ORIGINS[backend]}/api/events?locale=nl`, {
+        headers: {Authorization: `Bearer ${SITE_TOKEN}`, 'Strapi-Response-Format': 'v4'},
+      }),
+    );
+    expect(raw.data[0]).toMatchObject({id: expect.any(Number), attributes: {title: expect.any(String)}});
+  });
+
+  it('refuses a missing token (403), an unknown one (401) and an unknown type (404), in Strapi’s error shape', async () => {
+    const noToken = await call(backend, 'events');
+    expect(noToken.status).toBe(403);
+    expect(await noToken.json()).toMatchObject({data: null, error: {status: 403, name: 'ForbiddenError'}});
+
+    const wrong = contentClient(backend, 'en', {token: 'not-a-token-we-gave'});
+    await expect(wrong.findMany(STRAPI_COLLECTIONS.events, EventSchema)).rejects.toMatchObject({
+      status: 401,
+      name: 'UnauthorizedError',
+    });
+    const unknown = await contentClient(backend, 'en')
+      .findMany('no-such-things', EventSchema)
+      .catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(CmsError);
+    expect(unknown).toMatchObject({status: 404, name: 'NotFoundError'});
+  });
+});

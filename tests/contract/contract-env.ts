@@ -1,0 +1,44 @@
+// The two backends of the contract suite, on ports of their own, sharing tokens and a mailbox.
+export type BackendName = 'emulator' | 'strapi';
+
+export const EMULATOR_ORIGIN = 'http://127.0.0.1:4310';
+export const STRAPI_ORIGIN = 'http://127.0.0.1:1338';
+export const SMTP_PORT = 4325;
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+export const SITE_TOKEN = 'contract-site-token';
+export const INBOX_TOKEN = 'contract-inbox-token';
+export const NOTIFY_EMAIL = 'duo@ronce-riviere.example';
+
+/** Given to both backends. */
+export const CONTRACT_ENV = {
+  CMS_API_TOKEN: SITE_TOKEN,
+  CMS_INBOX_TOKEN: INBOX_TOKEN,
+  CMS_NOTIFY_EMAIL: NOTIFY_EMAIL,
+  SITE_ORIGINS: SITE_ORIGIN,
+  EMULATOR_SHOP_URL: SITE_ORIGIN,
+  CMS_RESET_PASSWORD_URL: `${SITE_ORIGIN}/reset-password`,
+};
+
+export const ORIGINS: Record<BackendName, string> = {emulator: EMULATOR_ORIGIN, strapi: STRAPI_ORIGIN};
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Mails to an address, newest first; waits a little, as a backend may send after it answered. */
+export async function mailsTo(to: string, {atLeast = 1, timeoutMs = 5000} = {}): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${EMULATOR_ORIGIN}/mailbox.json?${new URLSearchParams({to})}`);
+    const mails = (await response.json()) as Mail[];
+    if (mails.length >= atLeast || Date.now() > deadline) return mails;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;

@@ -1,0 +1,170 @@
+// Writing: contact messages and the newsletter's double opt-in, with the site's token, and who may read them.
+import {describe, expect, inject, it} from 'vitest';
+import {CmsError} from '~/lib/cms/errors';
+import {NewsletterAnswerSchema} from '~/lib/cms/schemas';
+import {call, contentClient} from './backends';
+import {INBOX_TOKEN, NOTIFY_EMAIL, SITE_ORIGIN, SITE_TOKEN, mailsTo, uniqueEmail, type BackendName} from './contract-env';
+
+interface Stored {
+  documentId: string;
+  email: string;
+  language: string;
+  status?: string;
+  message?: string;
+}
+
+async function inbox(backend: BackendName, path: 'contact-messages' | 'newsletter-subscriptions', email: string) {
+  const response = await call(backend, `${path}?filters[email][$eqi]=${encodeURIComponent(email)}`, {token: INBOX_TOKEN});
+  expect(response.status).toBe(200);
+  return ((await response.json()) as {data: Stored[]}).data;
+}
+
+function subscription(email: string, language = 'fr') {
+  return {
+    email,
+    consent: true,
+    language,
+    confirmUrl: `${SITE_ORIGIN}/fr/newsletter/confirmer`,
+    unsubscribeUrl: `${SITE_ORIGIN}/fr/newsletter/desinscription`,
+  };
+}
+
+/** The tokens of the newest confirmation mail to an address: confirm first, unsubscribe second. */
+async function tokensFrom(email: string, atLeast = 1) {
+  const mails = await mailsTo(email, {atLeast});
+  expect(mails.length).toBe(atLeast);
+  const links = mails[0]!.links.map((link) => new URL(link));
+  const confirm = links.find((link) => link.pathname === '/fr/newsletter/confirmer');
+  const unsubscribe = links.find((link) => link.pathname === '/fr/newsletter/desinscription');
+  expect(confirm?.origin).toBe(SITE_ORIGIN);
+  return {subject: mails[0]!.subject, confirm: confirm!.searchParams.get('token')!, unsubscribe: unsubscribe!.searchParams.get('token')!};
+}
+
+describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) => {
+  const cms = () => contentClient(backend, 'en');
+
+  it('stores a contact message with its language and mails the duo', async () => {
+    const email = uniqueEmail('lotte');
+    const text = `Spelen jullie op ons festival? ${email}`;
+    const created = await cms().create('contact-messages', {name: 'Lotte', email, message: text, language: 'nl'});
+    expect(created).toMatchObject({name: 'Lotte', email, message: text, language: 'nl', documentId: expect.any(String)});
+    expect(await inbox(backend, 'contact-messages', email)).toEqual([
+      expect.objectContaining({email, message: text, language: 'nl'}),
+    ]);
+    const mails = (await mailsTo(NOTIFY_EMAIL, {atLeast: 1})).filter((mail) => mail.text.includes(text));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('New message from Lotte through the website');
+  });
+
+  it.each([
+    ['no name', {name: ''}],
+    ['a name too long', {name: 'x'.repeat(101)}],
+    ['no address', {email: ''}],
+    ['not an address', {email: 'lotte@'}],
+    ['a message too long', {message: 'x'.repeat(5001)}],
+    ['an unknown language', {language: 'de'}],
+    ['an unknown field', {phone: '+32 9 000 00 00'}],
+  ])('refuses a contact message with %s (400 ValidationError), storing nothing', async (_, change) => {
+    const email = uniqueEmail('refused');
+    const error = await cms()
+      .create('contact-messages', {name: 'Lotte', email, message: 'Hallo', language: 'nl', ...change})
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CmsError);
+    expect(error).toMatchObject({status: 400, name: 'ValidationError'});
+    expect(await inbox(backend, 'contact-messages', email)).toEqual([]);
+  });
+
+  it('lets only the inbox token read messages; the site’s token can neither read nor delete them', async () => {
+    const email = uniqueEmail('private');
+    const created = await cms().create<Stored>('contact-messages', {name: 'P', email, message: 'Hallo', language: 'en'});
+    for (const path of ['contact-messages', `contact-messages/${created.documentId}`, 'newsletter-subscriptions']) {
+      expect((await call(backend, path)).status, `${path} without a token`).toBe(403);
+      expect((await call(backend, path, {token: SITE_TOKEN})).status, `${path} with the site's token`).toBe(403);
+    }
+    const deleted = await call(backend, `contact-messages/${created.documentId}`, {method: 'DELETE', token: SITE_TOKEN});
+    expect(deleted.status).toBe(403);
+    const updated = await call(backend, `contact-messages/${created.documentId}`, {
+      method: 'PUT',
+      token: SITE_TOKEN,
+      body: {data: {message: 'changed'}},
+    });
+    expect(updated.status).toBe(403);
+    expect(await inbox(backend, 'contact-messages', email)).toEqual([expect.objectContaining({message: 'Hallo'})]);
+    const inboxWrite = await call(backend, 'contact-messages', {
+      method: 'POST',
+      token: INBOX_TOKEN,
+      body: {data: {name: 'P', email, message: 'from the inbox token', language: 'en'}},
+    });
+    expect(inboxWrite.status).toBe(403);
+  });
+
+  it('signs up in double opt-in: pending, one mail in the visitor’s language, confirmed by its link, then unsubscribed', async () => {
+    const email = uniqueEmail('fan');
+    const answer = NewsletterAnswerSchema.parse(await cms().create('newsletter-subscriptions', subscription(email)));
+    expect(answer).toEqual({email, language: 'fr'});
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([
+      expect.objectContaining({email, language: 'fr', status: 'pending'}),
+    ]);
+    const tokens = await tokensFrom(email);
+    expect(tokens.subject).toBe('Confirmez votre inscription à la lettre d’information de Ronce & Rivière');
+
+    // Asked again at once: the same answer, no second mail, still one row.
+    const again = NewsletterAnswerSchema.parse(
+      await cms().create('newsletter-subscriptions', subscription(email.toUpperCase())),
+    );
+    expect(again.language).toBe('fr');
+    expect(await mailsTo(email, {atLeast: 2, timeoutMs: 1500})).toHaveLength(1);
+
+    for (let click = 0; click < 2; click++) {
+      const confirmed = NewsletterAnswerSchema.parse(
+        await cms().perform('newsletter-subscriptions/confirm', {token: tokens.confirm}),
+      );
+      expect(confirmed).toEqual({email, language: 'fr', status: 'confirmed'});
+    }
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([expect.objectContaining({status: 'confirmed'})]);
+
+    // A confirmed address that signs up again gets no mail and stays confirmed.
+    await cms().create('newsletter-subscriptions', subscription(email));
+    expect(await mailsTo(email, {atLeast: 2, timeoutMs: 1500})).toHaveLength(1);
+
+    for (let click = 0; click < 2; click++) {
+      const gone = NewsletterAnswerSchema.parse(
+        await cms().perform('newsletter-subscriptions/unsubscribe', {token: tokens.unsubscribe}),
+      );
+      expect(gone).toEqual({email, language: 'fr', status: 'unsubscribed'});
+    }
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([
+      expect.objectContaining({status: 'unsubscribed'}),
+    ]);
+    // Unsubscribing voids the confirmation link; signing up again starts over with a new mail.
+    await expect(cms().perform('newsletter-subscriptions/confirm', {token: tokens.confirm})).rejects.toMatchObject({
+      status: 404,
+    });
+    await cms().create('newsletter-subscriptions', subscription(email));
+    const renewed = await tokensFrom(email, 2);
+    expect(renewed.confirm).not.toBe(tokens.confirm);
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([expect.objectContaining({status: 'pending'})]);
+  });
+
+  it('answers an unknown token 404 and refuses links to another site, a missing consent or a bad address (400)', async () => {
+    for (const action of ['confirm', 'unsubscribe']) {
+      await expect(
+        cms().perform(`newsletter-subscriptions/${action}`, {token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'}),
+      ).rejects.toMatchObject({status: 404, name: 'NotFoundError'});
+    }
+    const email = uniqueEmail('phish');
+    for (const change of [
+      {confirmUrl: 'https://elsewhere.example/confirm'},
+      {unsubscribeUrl: 'https://elsewhere.example/unsubscribe'},
+      {consent: false},
+      {email: 'fan@'},
+    ]) {
+      await expect(
+        cms().create('newsletter-subscriptions', {...subscription(email), ...change}),
+        JSON.stringify(change),
+      ).rejects.toMatchObject({status: 400, name: 'ValidationError'});
+    }
+    expect(await mailsTo(email, {timeoutMs: 500})).toEqual([]);
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([]);
+  });
+});
