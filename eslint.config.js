@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data/',
       'bench-results/',
       'test-results/',
+      'test-results-cms/',
       'playwright-report/',
       // Strapi's build output and the types it generates.
       'cms/dist/',

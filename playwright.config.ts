@@ -35,6 +35,8 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+      // SIGTERM first, so a launcher stops what it started before its process group is killed.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
     {
       // The build above is reused: this one only starts a second worker.
@@ -44,6 +46,8 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
+      // SIGTERM first, so a launcher stops what it started before its process group is killed.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
   ],
 });

@@ -81,9 +81,11 @@ async function healthy(origin) {
 
 /**
  * Starts `strapi start` on 127.0.0.1:port with `env` on top of ours and waits until it answers
- * (the first start of an empty database includes the seed). Resolves to the child process.
+ * (the first start of an empty database includes the seed). Resolves to the child process. `detached`
+ * gives it a process group of its own, for callers that stop it with `stopGroup`; otherwise it stays in
+ * the caller's group, so whatever stops the caller's group (a terminal, Playwright) stops it too.
  */
-export async function startCms({port, env = {}, quiet = false, timeoutMs = 240_000}) {
+export async function startCms({port, env = {}, quiet = false, detached = false, timeoutMs = 240_000}) {
   ensureCmsBuilt();
   const origin = `http://127.0.0.1:${port}`;
   if (await healthy(origin)) throw new Error(`Something already answers at ${origin}.`);
@@ -91,7 +93,7 @@ export async function startCms({port, env = {}, quiet = false, timeoutMs = 240_0
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: {...process.env, HOST: '127.0.0.1', PORT: String(port), ...env},
-    detached: true,
+    detached,
   });
   const deadline = Date.now() + timeoutMs;
   while (!(await healthy(origin))) {

@@ -39,15 +39,18 @@ export async function startEmulatorIfNeeded(env, {reset = false} = {}) {
   });
 }
 
-/** Starts `npm run emulator` at an origin on this machine, `env` on top of ours, and waits until it answers. */
-export async function startEmulator({origin, env = {}, reset = false, quiet = false}) {
+/**
+ * Starts `npm run emulator` at an origin on this machine, `env` on top of ours, and waits until it
+ * answers. `detached` as for the CMS (cms-process.mjs).
+ */
+export async function startEmulator({origin, env = {}, reset = false, quiet = false, detached = false}) {
   const url = new URL(origin);
   if (await answers(url.origin)) throw new Error(`Something already answers at ${url.origin}.`);
   const child = spawn('npm', ['run', 'emulator', '--', ...(reset ? ['--reset'] : [])], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: {...process.env, EMULATOR_PORT: url.port || '80', EMULATOR_HOST: url.hostname, ...env},
-    detached: true,
+    detached,
   });
   const deadline = Date.now() + 120_000;
   while (!(await answers(url.origin))) {

@@ -1,7 +1,7 @@
-// Children started with `detached: true` lead a process group of their own: npm runs the real
-// program as a grandchild, which a signal to npm alone would leave running.
+// npm runs the real program as a grandchild, which a signal to npm alone can leave running. A child
+// started with `detached: true` leads a process group of its own, which is stopped whole.
 
-/** Stops a detached child and everything it started. */
+/** Stops a child and, when it leads a process group, everything it started. */
 export function stopGroup(child) {
   if (!child || child.exitCode !== null) return;
   try {

@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       await startEmulator({
         origin: EMULATOR_ORIGIN,
         quiet: true,
+        detached: true,
         env: {...CONTRACT_ENV, EMULATOR_DB: join(dir, 'emulator.sqlite'), EMULATOR_SMTP_PORT: String(SMTP_PORT)},
       }),
     );
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
       const strapi = await startCms({
         port: Number(new URL(STRAPI_ORIGIN).port),
         quiet: !process.env.CONTRACT_VERBOSE,
+        detached: true,
         env: {
           ...CONTRACT_ENV,
           DATABASE_FILENAME: join(dir, 'strapi.sqlite'),

@@ -10,7 +10,9 @@ export function subscriptionLinkMeta(action: SubscriptionLinkAction): MetaFuncti
     return [
       {title: `${messages.newsletter[action].title} | ${messages.site.name}`},
       {name: 'robots', content: 'noindex'},
-      {name: 'referrer', content: 'no-referrer'},
+      // The URL holds the mail's token: it never leaves the site in a Referer. Not no-referrer, which
+      // makes the browser post the button's form with `Origin: null`, refused as a cross-site action.
+      {name: 'referrer', content: 'same-origin'},
     ];
   };
 }

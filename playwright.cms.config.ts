@@ -1,0 +1,47 @@
+import {resolve} from 'node:path';
+import {defineConfig} from '@playwright/test';
+import base, {BASE_URL, OUTAGE_URL} from './playwright.config';
+
+/**
+ * The visitors' and the editors' journeys on the real Strapi from cms/ instead of the emulator's model
+ * of it: the site (E2E_PORT, 3400 in `npm run test:e2e:cms`) reads tests/fixtures/cms.env, whose
+ * CMS_URL makes the launcher start Strapi on a fresh, newly seeded database.
+ */
+const CMS_PORT = new URL('http://127.0.0.1:1339').port;
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests',
+  testMatch: ['e2e/contact.spec.ts', 'e2e/newsletter.spec.ts', 'e2e-cms/**/*.spec.ts'],
+  timeout: 90_000,
+  outputDir: 'test-results-cms',
+  webServer: [
+    {
+      command: `node scripts/run-site.mjs preview --port ${new URL(BASE_URL).port}`,
+      url: `${BASE_URL}/robots.txt`,
+      env: {
+        SITE_ENV_FILE: 'tests/fixtures/cms.env',
+        EMULATOR_RESET: '1',
+        CMS_RESET: '1',
+        DATABASE_FILENAME: resolve(`.data/e2e-cms-${CMS_PORT}.sqlite`),
+        CMS_INBOX_TOKEN: 'e2e-cms-inbox-token',
+        SITE_ORIGINS: BASE_URL,
+      },
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // SIGTERM first, so a launcher stops what it started before its process group is killed.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
+    },
+    {
+      command: `npx shopify hydrogen preview --port ${new URL(OUTAGE_URL).port} --env-file tests/fixtures/outage.env`,
+      url: `${OUTAGE_URL}/robots.txt`,
+      env: {SHOPIFY_CLI_NO_ANALYTICS: '1', OPT_OUT_INSTRUMENTATION: 'true'},
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // SIGTERM first, so a launcher stops what it started before its process group is killed.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+import {expect, test} from '@playwright/test';
+import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
+
+const CMS_URL = (readEnvFile(siteEnvFile()) as Record<string, string>).CMS_URL;
+// The development-only admin that cms/ creates on its first start (cms/README.md).
+const ADMIN = {email: 'admin@ronce-riviere.example', password: 'Folkdance-2003'};
+const EVENT = {fr: 'L’Âtre d’hiver à Anvers', en: 'Winter Hearth in Antwerp'};
+
+// The admin shows dates in the editor's own time zone; the duo work from Belgium.
+test.use({timezoneId: 'Europe/Brussels', locale: 'en-US'});
+
+test.setTimeout(150_000);
+
+test('an editor moves an event in French, publishes it, and the French calendar shows it within a minute', async ({
+  page,
+}) => {
+  const eventCard = (title: string) => page.getByRole('main').locator('article', {has: page.getByRole('heading', {name: title})});
+
+  await page.goto('/fr/calendrier');
+  await expect(eventCard(EVENT.fr)).toContainText('samedi 12 décembre 2026, 20:00');
+
+  await page.goto(`${CMS_URL}/admin`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', {name: 'Login'}).click();
+  await page.getByRole('link', {name: 'Content Manager'}).first().click();
+  await page.getByRole('link', {name: 'Event', exact: true}).click();
+  await page.getByRole('combobox').filter({hasText: 'English (en)'}).click();
+  await page.getByRole('option', {name: 'French (fr)'}).click();
+  await page.getByRole('gridcell', {name: EVENT.fr, exact: true}).click();
+
+  // Start and end move together: the evening is a week later.
+  for (const field of ['startsAt', 'endsAt']) {
+    const date = page.getByRole('group', {name: field}).getByRole('combobox', {name: 'Choose date'});
+    await expect(date).toHaveValue('12/12/2026');
+    await date.fill('12/19/2026');
+    await date.press('Enter');
+    await expect(date).toHaveValue('12/19/2026');
+  }
+  await page.getByRole('button', {name: 'Publish'}).click();
+  await expect(page.getByText('Published document')).toBeVisible();
+
+  await page.goto('/fr/calendrier');
+  await expect(async () => {
+    await page.reload();
+    await expect(eventCard(EVENT.fr)).toContainText('samedi 19 décembre 2026, 20:00', {timeout: 1000});
+  }).toPass({intervals: [2000], timeout: 60_000});
+
+  // Only the French version was edited: the English calendar keeps its date.
+  await page.goto('/calendar');
+  await expect(eventCard(EVENT.en)).toContainText('Saturday, December 12th, 2026, 8:00 PM');
+});
