@@ -17,7 +17,8 @@ import {useNonce} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang} from '~/i18n/i18n';
-import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
+import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
+import {localeOfUrl} from '~/i18n/url-screen';
 import {getMessages} from '~/i18n/messages.server';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
@@ -70,7 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.toString() === nextUrl.toString()) return defaultShouldRevalidate;
-  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+  return localeOfUrl(currentUrl) !== localeOfUrl(nextUrl);
 };
 
 export const meta: Route.MetaFunction = ({data, error}) => {
@@ -88,7 +89,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
-  const locale = data?.locale ?? localeFromPathname(pathname);
+  const locale = data?.locale ?? localeOfUrl(pathname);
   const messages = data?.messages;
   const i18n = useMemo(
     () => (messages ? createI18n(locale, messages) : null),

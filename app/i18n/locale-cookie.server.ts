@@ -1,5 +1,5 @@
-import {localeFromPathname} from './locales';
 import {localeCookie, readLocaleCookie} from './negotiate';
+import {localeOfUrl} from './url-screen';
 
 /**
  * Remembers the language the visitor last read a page in (including a switch
@@ -13,8 +13,7 @@ export function rememberLocale(request: Request, response: Response): void {
   const isPageData = url.pathname.endsWith('.data');
   const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (!isPage && !isPageData) return;
-  const pathname = isPageData ? url.pathname.replace(/\.data$/, '') : url.pathname;
-  const locale = localeFromPathname(pathname);
+  const locale = localeOfUrl(url);
   if (readLocaleCookie(request.headers.get('Cookie')) === locale) return;
   response.headers.append('Set-Cookie', localeCookie(locale, url.protocol === 'https:'));
 }

@@ -48,9 +48,3 @@ export const DEFAULT_COUNTRY = 'BE';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/** The URL decides the language: `/fr/...` is French, `/nl/...` Dutch, the rest English. */
-export function localeFromPathname(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return first === 'fr' || first === 'nl' ? first : DEFAULT_LOCALE;
-}

@@ -1,8 +1,8 @@
-import {useMatches, useRouteLoaderData} from 'react-router';
+import {useLocation, useMatches, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
-import {DEFAULT_LOCALE, localeFromPathname, type Locale} from './locales';
+import type {Locale} from './locales';
 import {parseRouteId, type Screen} from './routes';
-import {useLocation} from 'react-router';
+import {localeOfUrl} from './url-screen';
 
 export interface CurrentScreen {
   screen: Screen;
@@ -23,5 +23,5 @@ export function useCurrentScreen(): CurrentScreen | null {
 export function useLocale(): Locale {
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
-  return data?.locale ?? localeFromPathname(pathname) ?? DEFAULT_LOCALE;
+  return data?.locale ?? localeOfUrl(pathname);
 }

@@ -1,7 +1,8 @@
 import {cartGetIdDefault, cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {CART_BUYER_IDENTITY, cartCookieOptions} from '~/lib/cart/cart-cookie.server';
-import {DEFAULT_COUNTRY, LOCALE_INFO, localeFromPathname} from '~/i18n/locales';
+import {DEFAULT_COUNTRY, LOCALE_INFO, type Locale} from '~/i18n/locales';
+import {localeOfUrl} from '~/i18n/url-screen';
 import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
 import {validateEnv} from '~/lib/env.server';
 import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
@@ -9,7 +10,8 @@ import {AppSession} from '~/lib/session.server';
 
 /**
  * Everything a loader or action needs for one request. The language comes from
- * the URL alone, so every cached storefront query is keyed by it.
+ * the URL alone (the page's, or the page's whose data this is), so every cached
+ * storefront query is keyed by it.
  */
 export async function createHydrogenRouterContext(
   request: Request,
@@ -17,7 +19,7 @@ export async function createHydrogenRouterContext(
   executionContext: ExecutionContext,
 ) {
   const appEnv = validateEnv(env);
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = localeOfUrl(request.url);
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
@@ -61,7 +63,7 @@ export async function createHydrogenRouterContext(
 }
 
 type AdditionalContext = {
-  locale: ReturnType<typeof localeFromPathname>;
+  locale: Locale;
   appEnv: ReturnType<typeof validateEnv>;
   cms: CmsClient;
 };

@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {localeFromPathname} from '~/i18n/locales';
 import {
   localeCookie,
   localeFromAcceptLanguage,
@@ -10,14 +9,6 @@ import {
 const request = (headers: Record<string, string>) => new Request('https://shop.test/', {headers});
 
 describe('language negotiation', () => {
-  it('reads the language from the URL alone', () => {
-    expect(localeFromPathname('/')).toBe('en');
-    expect(localeFromPathname('/fr')).toBe('fr');
-    expect(localeFromPathname('/nl/over-ons')).toBe('nl');
-    expect(localeFromPathname('/french')).toBe('en');
-    expect(localeFromPathname('/en/about')).toBe('en');
-  });
-
   it('picks the best supported language by q-value', () => {
     expect(localeFromAcceptLanguage('fr-BE,fr;q=0.9,en;q=0.8')).toBe('fr');
     expect(localeFromAcceptLanguage('de-DE,de;q=0.9,nl;q=0.5,fr;q=0.4')).toBe('nl');

@@ -1,0 +1,47 @@
+import {matchRoutes, type Params} from 'react-router';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from './locales';
+import {SCREEN_IDS, SCREENS, parseRouteId, routeId, type Screen} from './routes';
+
+// The screens' routes as `app/routes.ts` gives them to React Router, so matching ranks as the router does.
+const SCREEN_ROUTES = SCREEN_IDS.flatMap((screen) =>
+  LOCALES.map((locale) => ({id: routeId(screen, locale), path: SCREENS[screen].paths[locale] as string})),
+);
+
+export interface ScreenAt {
+  screen: Screen;
+  locale: Locale;
+  params: Params;
+}
+
+/**
+ * The page a path stands for. A client-side navigation asks for a page's data at `{path}.data`, and
+ * for `/`'s at `/_root.data`, so `/fr` is fetched as `/fr.data`; a trailing slash is the same page.
+ */
+export function pagePathname(pathname: string): string {
+  const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  return page.replace(/\/+$/, '') || '/';
+}
+
+/** A page's path from a URL, absolute or a path with its query. */
+function pageOf(url: string | URL): string {
+  return pagePathname((typeof url === 'string' ? new URL(url, 'http://localhost') : url).pathname);
+}
+
+/** The screen, language and params a page or data URL shows; null when the route table has no such page. */
+export function screenAt(url: string | URL): ScreenAt | null {
+  const match = matchRoutes(SCREEN_ROUTES, pageOf(url))?.at(-1);
+  const parsed = match ? parseRouteId(match.route.id) : null;
+  return match && parsed ? {...parsed, params: match.params} : null;
+}
+
+/**
+ * The language of a request, a page's or its data's: that of the screen the route table matches.
+ * Off the table (a 404, the newsletter's and the calendar's own routes) the prefix decides: `/fr/…`
+ * stays French, anything else, `/en/…` included, is English.
+ */
+export function localeOfUrl(url: string | URL): Locale {
+  const screen = screenAt(url);
+  if (screen) return screen.locale;
+  const first = pageOf(url).split('/')[1];
+  return first === 'fr' || first === 'nl' ? first : DEFAULT_LOCALE;
+}
