@@ -1,11 +1,10 @@
-import type {Locale} from '~/i18n/locales';
-import {SCREENS} from '~/i18n/routes';
+import {screenAt} from '~/i18n/url-screen';
 
 export const POLICY_SCREENS = ['privacy-policy', 'refund-policy', 'terms-of-service'] as const;
 export type PolicyScreen = (typeof POLICY_SCREENS)[number];
 
 /** The three screens share one module, so the loader reads which one from the URL. */
-export function policyScreenAt(pathname: string, locale: Locale): PolicyScreen | null {
-  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  return POLICY_SCREENS.find((screen) => SCREENS[screen].paths[locale] === path) ?? null;
+export function policyScreenAt(url: string | URL): PolicyScreen | null {
+  const screen = screenAt(url)?.screen;
+  return POLICY_SCREENS.find((policy) => policy === screen) ?? null;
 }

@@ -16,7 +16,7 @@ export const meta = screenMeta<Data>({
 });
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const screen = policyScreenAt(new URL(request.url).pathname, context.locale);
+  const screen = policyScreenAt(request.url);
   if (!screen) notFound();
   const {shop} = await context.storefront.query(POLICY_QUERY, {
     variables: {

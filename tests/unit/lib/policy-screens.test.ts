@@ -3,16 +3,18 @@ import {policyScreenAt} from '~/lib/policy-screens';
 
 describe('policyScreenAt', () => {
   it.each([
-    ['/policies/privacy-policy', 'en', 'privacy-policy'],
-    ['/fr/policies/refund-policy', 'fr', 'refund-policy'],
-    ['/nl/policies/terms-of-service/', 'nl', 'terms-of-service'],
-    ['/nl/policies/terms-of-service.data', 'nl', 'terms-of-service'],
-  ] as const)('reads %s as the %s %s screen', (path, locale, screen) => {
-    expect(policyScreenAt(path, locale)).toBe(screen);
+    ['/policies/privacy-policy', 'privacy-policy'],
+    ['/fr/policies/refund-policy', 'refund-policy'],
+    ['/nl/policies/terms-of-service/', 'terms-of-service'],
+    ['/nl/policies/terms-of-service.data', 'terms-of-service'],
+    ['http://localhost/fr/policies/privacy-policy.data?_routes=privacy-policy.fr', 'privacy-policy'],
+  ] as const)('reads %s as the %s screen', (url, screen) => {
+    expect(policyScreenAt(url)).toBe(screen);
   });
 
-  it('finds no policy on other paths or in another language’s path', () => {
-    expect(policyScreenAt('/policies/shipping-policy', 'en')).toBeNull();
-    expect(policyScreenAt('/policies/privacy-policy', 'fr')).toBeNull();
+  it('finds no policy on other paths, nor on another screen', () => {
+    expect(policyScreenAt('/policies/shipping-policy')).toBeNull();
+    expect(policyScreenAt('/fr/policies/privacy-policy/x')).toBeNull();
+    expect(policyScreenAt('/contact')).toBeNull();
   });
 });
