@@ -30,8 +30,10 @@ const MEDIA_ENTRIES = [
 export function MainMenu() {
   const {t} = useTranslation();
   const {pathname} = useLocation();
-  // The submenu is open for one page only: navigating anywhere folds it again.
+  // The submenu is open for one page only: navigating anywhere folds it again, for good, so the
+  // back button does not bring the page back with it unfolded.
   const [mediaOpenOn, setMediaOpenOn] = useState<string | null>(null);
+  if (mediaOpenOn !== null && mediaOpenOn !== pathname) setMediaOpenOn(null);
   const mediaOpen = mediaOpenOn === pathname;
   const setMediaOpen = (open: boolean) => setMediaOpenOn(open ? pathname : null);
   const hydrated = useHydrated();
