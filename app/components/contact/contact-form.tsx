@@ -5,6 +5,7 @@ import {useTranslation} from 'react-i18next';
 import {ErrorSummary} from '~/components/forms/error-summary';
 import {FormField} from '~/components/forms/form-field';
 import {HoneypotField} from '~/components/forms/honeypot-field';
+import {useAfterPress} from '~/components/forms/use-after-press';
 import {useHydrated} from '~/components/ui/use-hydrated';
 import {useToastDescriptor} from '~/components/ui/use-toast-descriptor';
 import {requestToasts} from '~/components/ui/toast-outlet';
@@ -35,6 +36,7 @@ export function ContactForm({startedAt}: {startedAt: string}) {
   const outcome = fetcher.data ?? pageOutcome;
   const formRef = useRef<HTMLFormElement>(null);
   const [checked, setChecked] = useState<{errors: ContactErrors; after: ContactOutcome | undefined} | null>(null);
+  const {afterPress, drop} = useAfterPress();
 
   const serverErrors = outcome?.status === 'invalid' ? outcome.errors : {};
   const errors = checked && checked.after === outcome ? checked.errors : serverErrors;
@@ -54,6 +56,7 @@ export function ContactForm({startedAt}: {startedAt: string}) {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    drop();
     const form = event.currentTarget;
     const found = check(form);
     // Rendered before the focus moves, so the field is announced with its message.
@@ -64,10 +67,16 @@ export function ContactForm({startedAt}: {startedAt: string}) {
     }
   }
 
-  /** A field fixed after a failed check loses its message as the person leaves it. */
+  /**
+   * A field fixed after a failed check loses its message as the person leaves it, unless that is
+   * by pressing Send: the message goes after the press, so the button stays under the pointer.
+   */
   function recheck(field: ContactField) {
-    if (!errors[field] || !formRef.current) return;
-    setChecked({errors: {...errors, [field]: check(formRef.current)[field]}, after: outcome});
+    if (!errors[field]) return;
+    afterPress(() => {
+      if (!formRef.current) return;
+      setChecked({errors: {...errors, [field]: check(formRef.current)[field]}, after: outcome});
+    });
   }
 
   const message = (field: ContactField) => {
