@@ -7,11 +7,13 @@ import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
 import {registerSharedHandle} from './i18n/shared-handle';
 import {seed} from './seed';
+import {registerPublishGuard} from './validation/publish-guard';
 
 export default {
   register({strapi}: {strapi: Core.Strapi}) {
     assertProductionSecrets();
     registerSharedHandle(strapi);
+    registerPublishGuard(strapi);
   },
 
   async bootstrap({strapi}: {strapi: Core.Strapi}) {
