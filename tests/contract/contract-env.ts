@@ -10,6 +10,9 @@ export const SITE_TOKEN = 'contract-site-token';
 export const INBOX_TOKEN = 'contract-inbox-token';
 export const NOTIFY_EMAIL = 'duo@ronce-riviere.example';
 
+/** The admin that Strapi creates on its first start (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD). */
+export const ADMIN = {email: 'contract-admin@ronce-riviere.example', password: 'Contract-Editor-2025'};
+
 /** Given to both backends. */
 export const CONTRACT_ENV = {
   CMS_API_TOKEN: SITE_TOKEN,

@@ -4,10 +4,8 @@
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {EventSchema, PodcastSchema, VideoSchema, type Event} from '~/lib/cms/schemas';
 import {call, contentFile, json} from './backends';
-import {SITE_TOKEN, STRAPI_ORIGIN} from './contract-env';
+import {ADMIN, SITE_TOKEN, STRAPI_ORIGIN} from './contract-env';
 
-/** The admin that global-setup has Strapi create (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD). */
-const ADMIN = {email: 'contract-admin@ronce-riviere.example', password: 'Contract-Editor-2025'};
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const later = (iso: string) => new Date(Date.parse(iso) + WEEK_MS).toISOString();

@@ -9,7 +9,7 @@ import type {TestProject} from 'vitest/node';
 import {startCms} from '../../scripts/cms-process.mjs';
 import {startEmulator} from '../../scripts/emulator-process.mjs';
 import {stopGroup} from '../../scripts/process-group.mjs';
-import {CONTRACT_ENV, EMULATOR_ORIGIN, SMTP_PORT, STRAPI_ORIGIN, type BackendName} from './contract-env';
+import {ADMIN, CONTRACT_ENV, EMULATOR_ORIGIN, SMTP_PORT, STRAPI_ORIGIN, type BackendName} from './contract-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
           DATABASE_FILENAME: join(dir, 'strapi.sqlite'),
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(SMTP_PORT),
+          CMS_ADMIN_EMAIL: ADMIN.email,
+          CMS_ADMIN_PASSWORD: ADMIN.password,
         },
       });
       children.push(strapi);
