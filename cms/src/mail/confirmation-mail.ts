@@ -19,7 +19,7 @@ export async function sendConfirmationMail(strapi: Core.Strapi, mail: Confirmati
       strapi,
       {
         to: mail.email,
-        subject: fillPlaceholders(text.confirmSubject, values).replace(/[\r\n]+/g, ' '),
+        subject: fillPlaceholders(text.confirmSubject, values),
         text: fillPlaceholders(text.confirmBody, values),
       },
       'newsletter confirmation',

@@ -22,7 +22,7 @@ export async function notifyContactMessage(strapi: Core.Strapi, message: StoredC
       {
         to: process.env.CMS_NOTIFY_EMAIL || DEFAULT_NOTIFY_EMAIL,
         replyTo: message.email,
-        subject: fillPlaceholders(text.contactSubject, values).replace(/[\r\n]+/g, ' '),
+        subject: fillPlaceholders(text.contactSubject, values),
         text: fillPlaceholders(text.contactBody, values),
       },
       'contact notification',
