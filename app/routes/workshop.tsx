@@ -21,6 +21,7 @@ export const meta = screenMeta<Data>({
       data.workshop,
       `${origin}${screenPath('workshop', data.locale, {handle: data.workshop.handle})}`,
       data.description,
+      data.past,
     ),
 });
 
