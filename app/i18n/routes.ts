@@ -13,6 +13,10 @@ export const SCREENS = {
     paths: {en: '/about/:handle', fr: '/fr/a-propos/:handle', nl: '/nl/over-ons/:handle'},
   },
   calendar: {module: 'calendar', paths: {en: '/calendar', fr: '/fr/calendrier', nl: '/nl/kalender'}},
+  'calendar-archive': {
+    module: 'calendar-archive',
+    paths: {en: '/calendar/archive/:year', fr: '/fr/calendrier/archives/:year', nl: '/nl/kalender/archief/:year'},
+  },
   live: {module: 'live', paths: {en: '/live', fr: '/fr/live', nl: '/nl/live'}},
   contact: {module: 'contact', paths: {en: '/contact', fr: '/fr/contact', nl: '/nl/contact'}},
   media: {

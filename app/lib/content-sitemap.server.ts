@@ -2,6 +2,7 @@ import type {CmsClient} from './cms/client.server';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from './cms/schemas';
 import type {SitemapSource} from './sitemap';
 import {loadAboutPages} from './about-pages.server';
+import {loadPastYears} from './events.server';
 
 type WithCms = {cms: CmsClient};
 
@@ -19,3 +20,7 @@ export const aboutSitemapSource: SitemapSource<WithCms> = async ({cms}) =>
     params: {handle: page.handle},
     lastModified: page.updatedAt,
   }));
+
+/** One archive page per year with dates that have taken place. */
+export const archiveSitemapSource: SitemapSource<WithCms> = async ({cms}) =>
+  (await loadPastYears(cms, new Date())).map((year) => ({screen: 'calendar-archive', params: {year: String(year)}}));

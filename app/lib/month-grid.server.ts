@@ -11,6 +11,9 @@ import {
 } from '~/i18n/dates';
 import {eventAnchor} from '~/lib/event-anchor';
 import {isLiveShow} from '~/lib/live-show';
+import {hasTakenPlace} from '~/lib/past-dates';
+import {eventYear} from '~/lib/event-archive.server';
+import {screenPath} from '~/i18n/links';
 import type {MonthGridDayEvent, MonthGridView} from '~/components/calendar/month-grid';
 
 // `.server` keeps date-fns and its locales out of the browser: the build refuses a client import.
@@ -21,14 +24,27 @@ interface MonthGridInput {
   locale: Locale;
   /** `2026-11-22` in the duo's time zone. */
   today: string;
+  now: Date;
 }
 
-/** A month as whole weeks from the language's week start, each day with its events, every label written out. */
-export function monthGridView({month, events, locale, today}: MonthGridInput): MonthGridView {
+/**
+ * A month as whole weeks from the language's week start, each day with its events, every label
+ * written out. An upcoming event links to its card on the calendar page, one that has taken place
+ * to its entry in the archive of its year.
+ */
+export function monthGridView({month, events, locale, today, now}: MonthGridInput): MonthGridView {
   const byDay = new Map<string, MonthGridDayEvent[]>();
   for (const event of events) {
     const key = calendarDay(event.startsAt, event.timezone);
-    const dayEvent = {id: event.documentId, anchor: eventAnchor(event), title: event.title, live: isLiveShow(event)};
+    const anchor = eventAnchor(event);
+    const past = hasTakenPlace(event, now);
+    const dayEvent = {
+      id: event.documentId,
+      title: event.title,
+      live: isLiveShow(event),
+      past,
+      href: past ? `${screenPath('calendar-archive', locale, {year: String(eventYear(event))})}#${anchor}` : `#${anchor}`,
+    };
     byDay.set(key, [...(byDay.get(key) ?? []), dayEvent]);
   }
   const days = eachDayOfMonthGrid(month, locale).map((day) => {

@@ -52,7 +52,8 @@ export function musicEventJsonLd(event: Event, pageUrl: string): JsonLd {
   };
 }
 
-export function workshopJsonLd(workshop: Workshop, pageUrl: string, description: string): JsonLd {
+/** A workshop that has taken place (`past`) is no longer offered: its data carries no sign-up offer. */
+export function workshopJsonLd(workshop: Workshop, pageUrl: string, description: string, past = false): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',
@@ -66,7 +67,7 @@ export function workshopJsonLd(workshop: Workshop, pageUrl: string, description:
     location: postalPlace(workshop.place),
     organizer: ORGANIZER,
     url: pageUrl,
-    offers: {'@type': 'Offer', url: workshop.signUpUrl, description: workshop.priceText},
+    ...(past ? {} : {offers: {'@type': 'Offer', url: workshop.signUpUrl, description: workshop.priceText}}),
   };
 }
 

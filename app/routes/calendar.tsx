@@ -7,7 +7,8 @@ import {MonthGrid} from '~/components/calendar/month-grid';
 import {HOME_TIME_ZONE, calendarDay, parseCalendarMonth} from '~/i18n/dates';
 import {screenPath} from '~/i18n/links';
 import {withEventWhen} from '~/lib/event-when.server';
-import {loadUpcomingEvents} from '~/lib/events.server';
+import {loadMonthEvents, loadPastYears, loadUpcomingEvents} from '~/lib/events.server';
+import {ScreenLink} from '~/components/ui/screen-link';
 import {eventAnchor} from '~/lib/event-anchor';
 import {feedIcsPath} from '~/lib/ics-paths';
 import {monthGridView} from '~/lib/month-grid.server';
@@ -26,18 +27,23 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const today = calendarDay(now, HOME_TIME_ZONE);
   const month = parseCalendarMonth(new URL(request.url).searchParams.get('month')) ??
     parseCalendarMonth(today.slice(0, 7))!;
-  const events = await loadUpcomingEvents(context.cms, now);
+  const [events, monthEvents, pastYears] = await Promise.all([
+    loadUpcomingEvents(context.cms, now),
+    loadMonthEvents(context.cms, month),
+    loadPastYears(context.cms, now),
+  ]);
   const {locale} = context;
   // Every date is written out here so the calendar's JavaScript needs no date library.
   return {
     events: events.map((event) => withEventWhen(event, locale)),
-    grid: monthGridView({month, events, locale, today}),
+    grid: monthGridView({month, events: monthEvents, locale, today, now}),
+    latestPastYear: pastYears.length > 0 ? String(pastYears[0]) : null,
     locale,
   };
 }
 
 export default function CalendarScreen() {
-  const {events, grid, locale} = useLoaderData<typeof loader>();
+  const {events, grid, latestPastYear, locale} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <>
@@ -48,6 +54,13 @@ export default function CalendarScreen() {
           {t('calendar.feed')}
         </a>
       </p>
+      {latestPastYear ? (
+        <p>
+          <ScreenLink screen="calendar-archive" params={{year: latestPastYear}}>
+            {t('calendar.archiveLink')}
+          </ScreenLink>
+        </p>
+      ) : null}
       <section aria-labelledby="upcoming-dates">
         <h2 id="upcoming-dates">{t('calendar.listHeading')}</h2>
         <EventList events={events} locale={locale} />

@@ -1,6 +1,6 @@
 import type {Route} from './+types/sitemap.xml';
 import {renderSitemap, staticSitemapEntries, type SitemapSource} from '~/lib/sitemap';
-import {aboutSitemapSource, workshopSitemapSource} from '~/lib/content-sitemap.server';
+import {aboutSitemapSource, archiveSitemapSource, workshopSitemapSource} from '~/lib/content-sitemap.server';
 import {collectionSitemapSource, productSitemapSource} from '~/lib/shop-sitemap.server';
 
 type Context = Route.LoaderArgs['context'];
@@ -9,6 +9,7 @@ type Context = Route.LoaderArgs['context'];
 const sitemapSources: SitemapSource<Context>[] = [
   workshopSitemapSource,
   aboutSitemapSource,
+  archiveSitemapSource,
   collectionSitemapSource,
   productSitemapSource,
 ];

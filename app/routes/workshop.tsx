@@ -6,6 +6,7 @@ import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {blocksToPlainText} from '~/lib/blocks-text';
 import {imageFromMedia} from '~/lib/cms-image';
 import {workshopWhen} from '~/lib/event-when.server';
+import {hasTakenPlace} from '~/lib/past-dates';
 import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
 import {workshopJsonLd} from '~/lib/structured-data';
@@ -20,6 +21,7 @@ export const meta = screenMeta<Data>({
       data.workshop,
       `${origin}${screenPath('workshop', data.locale, {handle: data.workshop.handle})}`,
       data.description,
+      data.past,
     ),
 });
 
@@ -35,12 +37,13 @@ export async function loader({context, params}: Route.LoaderArgs) {
     image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'medium'}) : null,
     description: blocksToPlainText(workshop.description),
     when: workshopWhen(workshop, context.locale),
+    past: hasTakenPlace(workshop, new Date()),
     mediaOrigin: context.appEnv.CMS_URL,
     locale: context.locale,
   };
 }
 
 export default function WorkshopScreen() {
-  const {workshop, image, when, mediaOrigin} = useLoaderData<typeof loader>();
-  return <WorkshopDetails workshop={workshop} image={image} when={when} mediaOrigin={mediaOrigin} />;
+  const {workshop, image, when, past, mediaOrigin} = useLoaderData<typeof loader>();
+  return <WorkshopDetails workshop={workshop} image={image} when={when} past={past} mediaOrigin={mediaOrigin} />;
 }

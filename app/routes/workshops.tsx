@@ -6,6 +6,7 @@ import {WorkshopList} from '~/components/workshops/workshop-list';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {imageFromMedia} from '~/lib/cms-image';
 import {workshopWhen} from '~/lib/event-when.server';
+import {hasTakenPlace} from '~/lib/past-dates';
 import {screenMeta} from '~/lib/screen-meta';
 import {workshopJsonLd} from '~/lib/structured-data';
 import {blocksToPlainText} from '~/lib/blocks-text';
@@ -27,15 +28,17 @@ export async function loader({context}: Route.LoaderArgs) {
     sort: ['startsAt:asc'],
     populate: ['place', 'image'],
   });
-  const now = Date.now();
+  const now = new Date();
   const items = workshops.map((workshop) => ({
     workshop,
     image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
     when: workshopWhen(workshop, context.locale),
+    past: hasTakenPlace(workshop, now),
   }));
   return {
-    upcoming: items.filter(({workshop}) => Date.parse(workshop.endsAt) >= now),
-    past: items.filter(({workshop}) => Date.parse(workshop.endsAt) < now).reverse(),
+    upcoming: items.filter((item) => !item.past),
+    // Latest first: the one that just took place is the one a visitor looks back for.
+    past: items.filter((item) => item.past).reverse(),
     locale: context.locale,
   };
 }

@@ -3,7 +3,7 @@ import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS, type Screen} from '~/i18n/routes';
 import {COLLECTIONS, SHOP_ITEMS} from '../fixtures/catalogue';
-import {contentList} from '../fixtures/content';
+import {archiveYears, contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
 
 /**
@@ -28,6 +28,8 @@ type Plan =
 const [ALL, CDS] = COLLECTIONS;
 const ABOUT_PAGE = contentList('about-pages', 'en')[0]!.handle;
 const WORKSHOP = contentList('workshops', 'en')[0]!.handle;
+/** The year the calendar's archive link opens: the latest with past dates. */
+const ARCHIVE_YEAR = String(archiveYears()[0]);
 const titleOf = (collection: 'about-pages' | 'workshops', handle: string, locale: Locale) =>
   contentList(collection, locale).find((entry) => entry.handle === handle)!.title;
 
@@ -80,6 +82,13 @@ const PLANS: Record<Screen, Plan> = {
     },
   },
   calendar: {link: menuLink('calendar')},
+  'calendar-archive': {
+    params: {year: ARCHIVE_YEAR},
+    link: {
+      from: {screen: 'calendar'},
+      follow: (page, m) => page.getByRole('main').getByRole('link', {name: m.calendar.archiveLink}).click(),
+    },
+  },
   live: {link: menuLink('live')},
   contact: {link: menuLink('contact')},
   media: {link: {none: 'nothing links to the landing itself: the menu links each of its pages'}},

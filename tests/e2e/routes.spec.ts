@@ -3,7 +3,7 @@ import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
 import {SCREEN_IDS, type Screen} from '~/i18n/routes';
 import {PRODUCTS} from '../fixtures/catalogue';
-import {contentList} from '../fixtures/content';
+import {archiveYears, contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
 
 /** Screens that answer with a redirect, and where they lead (account screens: sign in, for a visitor). */
@@ -17,16 +17,20 @@ const REDIRECTS: Partial<Record<Screen, Screen>> = {
   logout: 'login',
 };
 
+/** The latest year with past dates: the archive of a year without any is a 404. */
+const ARCHIVE_YEAR = String(archiveYears()[0]);
+
 /** Headings that come from the data rather than the catalogue. */
 const DATA_HEADINGS: Partial<Record<Screen, RegExp>> = {
   home: /\S/,
+  'calendar-archive': new RegExp(ARCHIVE_YEAR),
   'about-detail': /\S/,
   workshop: /\S/,
   collection: /\S/,
   product: /\S/,
 };
 
-const PARAMS = {handle: PRODUCTS.tunebook, id: '1001', token: 'token'};
+const PARAMS = {handle: PRODUCTS.tunebook, id: '1001', token: 'token', year: ARCHIVE_YEAR};
 const CONTENT_HANDLES: Partial<Record<Screen, string>> = {
   'about-detail': contentList('about-pages', 'en')[0].handle,
   workshop: contentList('workshops', 'en')[0].handle,

@@ -1,11 +1,15 @@
+import type {ReactNode} from 'react';
 import {Link} from 'react-router';
 import {useTranslation} from 'react-i18next';
 
 export interface MonthGridDayEvent {
   id: string;
-  anchor: string;
   title: string;
   live: boolean;
+  /** Taken place: shown muted, named so, and linked to the archive instead of the list. */
+  past: boolean;
+  /** `#event-…` on the calendar page, or the archive page of its year with that anchor. */
+  href: string;
 }
 
 export interface MonthGridDay {
@@ -75,15 +79,20 @@ export function MonthGrid({grid}: {grid: MonthGridView}) {
                   {day.events.length > 0 ? (
                     <ul className="month-grid__events">
                       {day.events.map((event) => (
-                        <li key={event.id} data-live={event.live || undefined}>
-                          <a href={`#${event.anchor}`}>
+                        <li key={event.id} data-live={event.live || undefined} data-past={event.past || undefined}>
+                          <MonthGridEventLink event={event}>
                             <span className="month-grid__event-text">
+                              {event.past ? (
+                                <>
+                                  <span className="past-badge">{t('calendar.pastBadge')}</span>{' '}
+                                </>
+                              ) : null}
                               {event.live ? (
                                 <span className="live-badge live-badge--small">{t('calendar.liveShow')}</span>
                               ) : null}{' '}
                               {event.title}
                             </span>
-                          </a>
+                          </MonthGridEventLink>
                         </li>
                       ))}
                     </ul>
@@ -97,4 +106,10 @@ export function MonthGrid({grid}: {grid: MonthGridView}) {
       {grid.hasDates ? null : <p className="month-grid__empty">{t('calendar.noDatesThisMonth')}</p>}
     </div>
   );
+}
+
+/** A card on this page is a jump; the archive is another page, reached without a reload. */
+function MonthGridEventLink({event, children}: {event: MonthGridDayEvent; children: ReactNode}) {
+  if (event.href.startsWith('#')) return <a href={event.href}>{children}</a>;
+  return <Link to={event.href}>{children}</Link>;
 }

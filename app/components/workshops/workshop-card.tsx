@@ -1,3 +1,4 @@
+import {useTranslation} from 'react-i18next';
 import type {Workshop} from '~/lib/cms/schemas';
 import type {ImageView} from '~/lib/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';
@@ -10,10 +11,12 @@ export interface WorkshopListItem {
   image: ImageView | null;
   /** Written out by the loader, in the duo's time zone. */
   when: EventWhenView;
+  past: boolean;
 }
 
 export function WorkshopCard({item}: {item: WorkshopListItem}) {
-  const {workshop, image, when} = item;
+  const {t} = useTranslation();
+  const {workshop, image, when, past} = item;
   return (
     <article className="card">
       {image ? (
@@ -25,6 +28,7 @@ export function WorkshopCard({item}: {item: WorkshopListItem}) {
         </ScreenLink>
       </h3>
       <WorkshopFacts workshop={workshop} when={when} />
+      {past ? <p className="past-notice">{t('workshops.takenPlace')}</p> : null}
     </article>
   );
 }

@@ -12,10 +12,12 @@ interface WorkshopDetailsProps {
   workshop: Workshop;
   image: ImageView | null;
   when: EventWhenView;
+  /** Taken place: the page says so instead of offering to sign up. */
+  past: boolean;
   mediaOrigin: string;
 }
 
-export function WorkshopDetails({workshop, image, when, mediaOrigin}: WorkshopDetailsProps) {
+export function WorkshopDetails({workshop, image, when, past, mediaOrigin}: WorkshopDetailsProps) {
   const {t} = useTranslation();
   return (
     <article className="workshop">
@@ -32,11 +34,15 @@ export function WorkshopDetails({workshop, image, when, mediaOrigin}: WorkshopDe
         <CmsImg className="workshop__image" image={image} sizes="(min-width: 48rem) 40rem, 100vw" loading="priority" />
       ) : null}
       <WorkshopFacts workshop={workshop} when={when} />
-      <p>
-        <ExternalLink href={workshop.signUpUrl} className="button">
-          {t('workshops.signUp')}
-        </ExternalLink>
-      </p>
+      {past ? (
+        <p className="past-notice">{t('workshops.takenPlace')}</p>
+      ) : (
+        <p>
+          <ExternalLink href={workshop.signUpUrl} className="button">
+            {t('workshops.signUp')}
+          </ExternalLink>
+        </p>
+      )}
       <section aria-label={t('workshops.details')}>
         <RichText blocks={workshop.description} headingOffset={1} mediaOrigin={mediaOrigin} />
       </section>

@@ -264,6 +264,14 @@ export const EventSchema = z
   .refine(endsAfterStart, {message: 'An event ends after it starts.', path: ['endsAt']});
 export type Event = z.infer<typeof EventSchema>;
 
+/** Only what places an event in time, for queries that ask for these `fields` alone (the archive's years). */
+export const EventDatesSchema = z.object({
+  startsAt: IsoDateTimeSchema,
+  endsAt: IsoDateTimeSchema.nullable(),
+  timezone: TimeZoneSchema,
+});
+export type EventDates = z.infer<typeof EventDatesSchema>;
+
 export const PlaceSchema = z.object({
   id: z.number().int().positive().optional(),
   venueName: z.string().min(1),

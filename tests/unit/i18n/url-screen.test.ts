@@ -4,7 +4,7 @@ import {LOCALES} from '~/i18n/locales';
 import {SCREEN_IDS, SCREENS} from '~/i18n/routes';
 import {localeOfUrl, pagePathname, screenAt} from '~/i18n/url-screen';
 
-const SAMPLE_PARAMS = {handle: 'field-notes-tunebook', id: '1001', token: 'a1b2c3'};
+const SAMPLE_PARAMS = {handle: 'field-notes-tunebook', id: '1001', token: 'a1b2c3', year: '2025'};
 
 /** What React Router's client asks for when it needs a page's data. */
 const dataUrl = (path: string) => (path === '/' ? '/_root.data' : `${path}.data`);

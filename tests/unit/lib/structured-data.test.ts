@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {productJsonLd, type ProductJsonLdInput} from '~/lib/structured-data';
+import type {Workshop} from '~/lib/cms/schemas';
+import {productJsonLd, workshopJsonLd, type ProductJsonLdInput} from '~/lib/structured-data';
 
 const input = (overrides: Partial<ProductJsonLdInput> = {}): ProductJsonLdInput => ({
   title: 'Dansen uit het grensland',
@@ -49,5 +50,41 @@ describe('productJsonLd', () => {
     expect(bare).not.toHaveProperty('description');
     expect(bare).not.toHaveProperty('sku');
     expect(bare).not.toHaveProperty('offers');
+  });
+});
+
+describe('workshopJsonLd', () => {
+  const workshop: Workshop = {
+    id: 1,
+    documentId: 'accordion',
+    locale: 'en',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    publishedAt: '2026-01-01T00:00:00Z',
+    handle: 'accordion-bourrees',
+    title: 'Diatonic accordion: bourrées',
+    startsAt: '2026-04-18T10:00:00+02:00',
+    endsAt: '2026-04-19T16:30:00+02:00',
+    place: {venueName: 'Folkcentrum', city: 'Gent', country: 'BE', address: 'Kouter 1'},
+    level: 'intermediate',
+    priceText: '€120',
+    description: [],
+    signUpUrl: 'https://signup.test/accordion',
+    image: null,
+  };
+  const url = 'https://duo.test/workshops/accordion-bourrees';
+
+  it('offers the sign-up of a workshop to come', () => {
+    expect(workshopJsonLd(workshop, url, 'Two days').offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://signup.test/accordion',
+      description: '€120',
+    });
+  });
+
+  it('offers nothing once the workshop has taken place', () => {
+    const data = workshopJsonLd(workshop, url, 'Two days', true);
+    expect(data).not.toHaveProperty('offers');
+    expect(data).toMatchObject({name: workshop.title, startDate: workshop.startsAt, url});
   });
 });

@@ -1,0 +1,59 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/calendar-archive';
+import {ScreenHeading} from '~/components/layout/screen-heading';
+import {ScreenLink} from '~/components/ui/screen-link';
+import {ArchiveList} from '~/components/calendar/archive-list';
+import {ArchiveYears} from '~/components/calendar/archive-years';
+import {HOME_TIME_ZONE} from '~/i18n/dates';
+import {getMessages} from '~/i18n/messages.server';
+import {parseArchiveYear} from '~/lib/event-archive.server';
+import {withEventWhen} from '~/lib/event-when.server';
+import {loadPastEventsOfYear, loadPastYears} from '~/lib/events.server';
+import {notFound} from '~/lib/params';
+import {screenMeta} from '~/lib/screen-meta';
+
+type Data = Route.ComponentProps['loaderData'];
+
+export const meta = screenMeta<Data>({
+  title: (data) => data.title,
+  description: (data) => data.description,
+});
+
+export async function loader({context, params}: Route.LoaderArgs) {
+  const now = new Date();
+  const year = parseArchiveYear(params.year, now, HOME_TIME_ZONE);
+  if (year === null) notFound();
+  const [events, years] = await Promise.all([
+    loadPastEventsOfYear(context.cms, year, now),
+    loadPastYears(context.cms, now),
+  ]);
+  if (events.length === 0) notFound();
+  const {locale} = context;
+  const {calendar} = getMessages(locale);
+  return {
+    year: String(year),
+    years: years.map(String),
+    events: events.map((event) => withEventWhen(event, locale)),
+    title: calendar.archiveHeading.replace('{{year}}', String(year)),
+    description: calendar.archiveDescription.replace('{{year}}', String(year)),
+  };
+}
+
+export default function CalendarArchiveScreen() {
+  const {year, years, events} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <>
+      <p className="back-link">
+        <ScreenLink screen="calendar">
+          <span aria-hidden="true">← </span>
+          {t('calendar.archiveBack')}
+        </ScreenLink>
+      </p>
+      <ScreenHeading screen="calendar-archive" title={t('calendar.archiveHeading', {year})} />
+      <ArchiveYears years={years} current={year} />
+      <ArchiveList events={events} />
+    </>
+  );
+}
