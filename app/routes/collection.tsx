@@ -11,7 +11,7 @@ import {screenMeta} from '~/lib/screen-meta';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
 import {withBadges} from '~/lib/shop/product-badges';
-import {pageVariables, readProductListQuery} from '~/lib/shop/product-list-query';
+import {pageVariables, readProductListQuery, redirectFromEmptyParams} from '~/lib/shop/product-list-query';
 import {COLLECTION_SORTS} from '~/lib/shop/sort-options';
 import shopStyles from '~/styles/shop.css?url';
 
@@ -29,7 +29,9 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle);
-  const list = readProductListQuery(new URL(request.url), COLLECTION_SORTS);
+  const url = new URL(request.url);
+  redirectFromEmptyParams(url);
+  const list = readProductListQuery(url, COLLECTION_SORTS);
   const {collection} = await context.storefront.query(COLLECTION_PAGE_QUERY, {
     variables: {
       handle,

@@ -17,9 +17,13 @@ import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
 import {releaseStatus} from '~/lib/release';
 import {isSameSiteNavigation} from '~/lib/same-site';
 import {screenMeta} from '~/lib/screen-meta';
+import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NewsletterSection} from '~/components/newsletter/newsletter-section';
 
 export const meta = screenMeta();
+
+// The home page invites to sign up in its own section, where the visitor reads about the duo.
+export const handle: NewsletterHandle = {newsletterInPage: true};
 
 export async function loader(args: Route.LoaderArgs) {
   redirectFirstVisit(args);

@@ -1,6 +1,8 @@
+import {useId} from 'react';
 import {data, type ActionFunctionArgs, type MetaFunction} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {NewsletterForm} from '~/components/newsletter/newsletter-form';
+import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';
 import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
 import type {RootLoader} from '~/root';
@@ -14,6 +16,8 @@ export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
   ];
 };
 
+export const handle: NewsletterHandle = {newsletterInPage: true};
+
 export async function action({request, context}: ActionFunctionArgs) {
   const outcome = await subscribeToNewsletter(await request.formData(), {
     cms: context.cms,
@@ -26,12 +30,13 @@ export async function action({request, context}: ActionFunctionArgs) {
 /** The sign-up on a page of its own: where the form posts without JavaScript, and a link to share. */
 export default function NewsletterScreen() {
   const {t} = useTranslation();
+  const headingId = useId();
   return (
     <>
       <div className="page-heading">
-        <h1>{t('newsletter.title')}</h1>
+        <h1 id={headingId}>{t('newsletter.title')}</h1>
       </div>
-      <NewsletterForm standalone />
+      <NewsletterForm standalone labelledBy={headingId} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import {screenMeta} from '~/lib/screen-meta';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
 import {withBadges} from '~/lib/shop/product-badges';
-import {pageVariables, readProductListQuery} from '~/lib/shop/product-list-query';
+import {pageVariables, readProductListQuery, redirectFromEmptyParams} from '~/lib/shop/product-list-query';
 import {SEARCH_PARAM} from '~/lib/shop/list-params';
 import {readSearchTerm} from '~/lib/shop/search-term';
 import {SEARCH_SORTS} from '~/lib/shop/sort-options';
@@ -30,6 +30,7 @@ export const meta: MetaFunction = (args) => withNoIndex(searchMeta(args) ?? [], 
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
+  redirectFromEmptyParams(url);
   const term = readSearchTerm(url.searchParams);
   const list = readProductListQuery(url, SEARCH_SORTS);
   const listView = {sort: list.sort, filtered: list.filtered, clearFiltersUrl: list.clearFiltersUrl};

@@ -233,6 +233,9 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       await page.getByLabel('Country', {exact: true}).selectOption('BE');
       await page.getByRole('button', {name: 'Pay now'}).click();
       await expect(page.getByRole('heading', {name: 'Thank you!'})).toBeVisible();
+      // A product without variants: its one variant's "Default Title" is never shown.
+      await expect(page.getByRole('row').filter({hasText: product.title})).toBeVisible();
+      await expect(page.getByText('Default Title')).toHaveCount(0);
 
       await page.goto(path('orders'));
       const rows = page.getByRole('row').filter({has: page.getByRole('link')});
@@ -244,6 +247,8 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(fill(m.order.title, {name}));
       const line = page.getByRole('row').filter({hasText: product.title});
       await expect(line.getByRole('cell').first()).toHaveText('2');
+      await expect(line.getByRole('rowheader')).toHaveText(product.title);
+      await expect(main(page).getByText('Default Title')).toHaveCount(0);
       await expect(page.getByRole('row', {name: new RegExp(m.order.total)}).last()).toContainText('€');
       await expect(page.getByRole('region', {name: m.order.shippingAddress})).toContainText('Meir 2');
       await expect(page.getByRole('link', {name: new RegExp(m.order.statusPage)})).toHaveAttribute(

@@ -1,16 +1,20 @@
-import {expect, test, type BrowserContext, type Page, type Request} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS, type Screen} from '~/i18n/routes';
+import {orderSearch} from '~/lib/customer/order-view';
 import {COLLECTIONS, SHOP_ITEMS} from '../fixtures/catalogue';
 import {archiveYears, contentList} from '../fixtures/content';
+import {customerWithOrder, type PlacedOrder} from '../fixtures/customer';
 import {MESSAGES} from '../fixtures/messages';
+import {uniqueEmail} from '../fixtures/submissions';
 
 /**
  * Every screen of the route table, reached without a page load in each language from each
  * language, renders what a fresh load of the address it ends at renders, and the back button
  * brings the first language's rendering back. Client-side navigation asks for the next page's data
  * at its own address (`/fr.data`, `/_root.data`), and the language must come out the same.
+ * The account's screens are visited by a signed-in customer, in tabs of their own.
  */
 
 type Catalogue = (typeof MESSAGES)[Locale];
@@ -23,7 +27,14 @@ interface InSiteLink {
 
 type Plan =
   | {skip: string}
-  | {params?: Record<string, string>; link: InSiteLink | {none: string}};
+  | {signOut: string}
+  | {
+      params?: Record<string, string>;
+      /** The query the screen needs besides its params (an order's key). */
+      search?: string;
+      signedIn?: true;
+      link: InSiteLink | {none: string};
+    };
 
 const [ALL, CDS] = COLLECTIONS;
 const ABOUT_PAGE = contentList('about-pages', 'en')[0]!.handle;
@@ -59,7 +70,18 @@ const policyLink = (screen: 'privacy-policy' | 'refund-policy' | 'terms-of-servi
       .click(),
 });
 
-const ACCOUNT_ONLY = 'needs a signed-in customer: a visitor is sent to sign in (account.spec.ts covers it)';
+const CUSTOMER = {email: uniqueEmail('navigation'), password: 'navigation-secret', firstName: 'Noor'};
+/** The customer's one order, placed before the tests. */
+let order: PlacedOrder;
+
+const accountNavLink = (screen: 'account' | 'orders' | 'addresses'): InSiteLink => ({
+  from: {screen: 'account'},
+  follow: (page, m) =>
+    page
+      .getByRole('navigation', {name: m.screen.account, exact: true})
+      .getByRole('link', {name: m.screen[screen], exact: true})
+      .click(),
+});
 
 /** Every screen of the route table: the params it is shown with, and the in-site link that leads there. */
 const PLANS: Record<Screen, Plan> = {
@@ -166,11 +188,37 @@ const PLANS: Record<Screen, Plan> = {
   // The token is only checked when the form is sent, so a made-up one shows the screen.
   reset: {params: {id: '1001', token: 'token'}, link: {none: 'only the e-mail links here'}},
   activate: {params: {id: '1001', token: 'token'}, link: {none: 'only the e-mail links here'}},
-  account: {skip: ACCOUNT_ONLY},
-  orders: {skip: ACCOUNT_ONLY},
-  order: {skip: ACCOUNT_ONLY},
-  addresses: {skip: ACCOUNT_ONLY},
-  logout: {skip: ACCOUNT_ONLY},
+  account: {
+    signedIn: true,
+    link: {
+      from: HOME,
+      follow: (page) => banner(page).getByRole('link', {name: CUSTOMER.firstName, exact: true}).click(),
+    },
+  },
+  orders: {signedIn: true, link: accountNavLink('orders')},
+  order: {
+    signedIn: true,
+    get params() {
+      return {id: order.id};
+    },
+    get search() {
+      return orderSearch(order.key);
+    },
+    link: {
+      from: {screen: 'orders'},
+      follow: (page, m) =>
+        page
+          .getByRole('main')
+          .getByRole('link', {name: m.account.orders.view.replace('{{name}}', order.name), exact: true})
+          .click(),
+    },
+  },
+  addresses: {signedIn: true, link: accountNavLink('addresses')},
+  logout: {
+    signOut:
+      'an action, not a screen: a visit only sends to the account, and the sign-out button posts to it, ' +
+      'landing on the sign-in page',
+  },
 };
 
 /** What the comparison looks at: the address, `<html lang>`, the h1, the main menu's labels, the title. */
@@ -189,20 +237,43 @@ const addressOf = (url: string) => {
 };
 const pathnameOf = (address: string) => new URL(address, 'http://localhost').pathname;
 
+/** A browser context's two tabs, and what fresh loads showed in it. */
+interface Tabs {
+  context: BrowserContext;
+  /** The visitor's tab, navigating client-side. */
+  page: Page;
+  /** A second tab for fresh loads, each address once. */
+  reference: Page;
+  fresh: Map<string, Rendering>;
+}
+
+let visitor: Tabs;
+/** The signed-in customer's tabs: their session cookie is the context's. */
+let customer: Tabs;
+let customerSignedIn = false;
+
+/** The tabs the steps below drive. */
 let context: BrowserContext;
-/** The visitor's tab, navigating client-side. */
 let page: Page;
-/** A second tab for fresh loads, each address once. */
 let reference: Page;
-const fresh = new Map<string, Rendering>();
+let fresh: Map<string, Rendering>;
+
+function use(tabs: Tabs) {
+  ({context, page, reference, fresh} = tabs);
+}
+
+async function newTabs(browser: Browser): Promise<Tabs> {
+  const tabsContext = await browser.newContext();
+  const [visitorPage, referencePage] = await Promise.all([tabsContext.newPage(), tabsContext.newPage()]);
+  return {context: tabsContext, page: visitorPage, reference: referencePage, fresh: new Map()};
+}
 
 test.beforeAll(async ({browser}) => {
-  context = await browser.newContext();
-  [page, reference] = await Promise.all([context.newPage(), context.newPage()]);
+  [visitor, customer, order] = await Promise.all([newTabs(browser), newTabs(browser), customerWithOrder(CUSTOMER)]);
 });
 
 test.afterAll(async () => {
-  await context.close();
+  await Promise.all([visitor.context.close(), customer.context.close()]);
 });
 
 /**
@@ -261,6 +332,21 @@ async function open(address: string): Promise<Rendering> {
   return rendering;
 }
 
+/** The documents the visitor's tab loads while `action` runs: none, for a client-side navigation. */
+async function documentsDuring(action: () => Promise<void>): Promise<string[]> {
+  const documents: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  };
+  page.on('request', onRequest);
+  try {
+    await action();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return documents;
+}
+
 /**
  * One client-side step: no document is loaded, the page ends at the address `planned` leads to
  * (its path; the query may be the screen's own, as a product page names its variant), and renders
@@ -268,21 +354,50 @@ async function open(address: string): Promise<Rendering> {
  */
 async function step(action: () => Promise<unknown>, planned: string): Promise<string> {
   const target = await freshRendering(planned);
-  const documents: string[] = [];
-  const onRequest = (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
-  };
-  page.on('request', onRequest);
-  let landed: string;
-  try {
+  let landed = '';
+  const documents = await documentsDuring(async () => {
     await action();
     await page.waitForURL((url) => url.pathname === pathnameOf(target.address), {waitUntil: 'commit'});
     landed = addressOf(page.url());
     await expectRendering(page, await freshRendering(landed));
-  } finally {
-    page.off('request', onRequest);
-  }
+  });
   expect(documents, 'a client-side navigation loads no document').toEqual([]);
+  return landed;
+}
+
+/** Signs the customer in through the sign-in screen's form, in a language. */
+async function signIn(locale: Locale) {
+  const m = MESSAGES[locale].account;
+  await load(page, pathFor('login', locale));
+  const main = page.getByRole('main');
+  await main.getByLabel(m.fields.email, {exact: true}).fill(CUSTOMER.email);
+  await main.getByLabel(m.fields.password, {exact: true}).fill(CUSTOMER.password);
+  await main.getByRole('button', {name: m.login.submit}).click();
+  await page.waitForURL((url) => url.pathname === pathFor('account', locale));
+  // Signed in, an address may render otherwise (the sign-in screen sends to the account).
+  fresh.clear();
+  customerSignedIn = true;
+}
+
+/**
+ * The account's sign-out button: the page ends, without loading a document, at the sign-in screen
+ * in its language, as a fresh load of that address (now signed out) renders it.
+ */
+async function signOut(locale: Locale): Promise<string> {
+  const m = MESSAGES[locale];
+  let landed = '';
+  const documents = await documentsDuring(async () => {
+    await page
+      .getByRole('navigation', {name: m.screen.account, exact: true})
+      .getByRole('button', {name: m.account.signOut})
+      .click();
+    await page.waitForURL((url) => url.pathname === pathFor('login', locale), {waitUntil: 'commit'});
+    customerSignedIn = false;
+    fresh.clear();
+    landed = addressOf(page.url());
+    await expectRendering(page, await freshRendering(landed));
+  });
+  expect(documents, 'signing out loads no document').toEqual([]);
   return landed;
 }
 
@@ -305,11 +420,32 @@ for (const screen of SCREEN_IDS) {
     test.skip(`${screen}: ${plan.skip}`, () => {});
     continue;
   }
-  const at = (locale: Locale) => pathFor(screen, locale, plan.params);
+  if ('signOut' in plan) {
+    for (const from of LOCALES) {
+      test(`${screen} from ${LOCALE_INFO[from].displayName}: ${plan.signOut}; then the language switcher, and back`, async () => {
+        use(customer);
+        if (!customerSignedIn) await signIn(from);
+        const account = await open(pathFor('account', from));
+        const landed = await signOut(from);
+        for (const to of others(from)) {
+          await step(() => switchTo(to, from), pathFor('login', to));
+          await step(back, landed);
+        }
+        // Back on the account's address, a visitor is sent to sign in, as a fresh load of it is.
+        await step(back, account.address);
+        await expect(page).toHaveURL((url) => url.pathname === pathFor('login', from));
+      });
+    }
+    continue;
+  }
+  const at = (locale: Locale) => `${pathFor(screen, locale, plan.params)}${plan.search ?? ''}`;
 
   for (const from of LOCALES) {
     const name = LOCALE_INFO[from].displayName;
-    test(`${screen} from ${name}: by the language switcher${'none' in plan.link ? '' : ' and by an in-site link'}, and back`, async () => {
+    const who = plan.signedIn ? ', signed in' : '';
+    test(`${screen} from ${name}${who}: by the language switcher${'none' in plan.link ? '' : ' and by an in-site link'}, and back`, async () => {
+      use(plan.signedIn ? customer : visitor);
+      if (plan.signedIn && !customerSignedIn) await signIn(from);
       if ('none' in plan.link) {
         const start = await open(at(from));
         for (const to of others(from)) {
@@ -344,6 +480,7 @@ test.describe('from a page that does not exist', () => {
   const missing: Record<Locale, string> = {en: '/no-such-page', fr: '/fr/page-inconnue', nl: '/nl/bestaat-niet'};
   for (const from of LOCALES) {
     test(`in ${LOCALE_INFO[from].displayName}: the language switcher and the way home, and back`, async () => {
+      use(visitor);
       const start = await open(missing[from]);
       for (const to of others(from)) {
         await step(() => switchTo(to, from), pathFor('home', to));

@@ -1,4 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
+import {screenPath} from '~/i18n/links';
+import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
+import {NEWSLETTER_PATHS} from '~/lib/newsletter-paths';
+import {SCREEN_IDS, isStaticScreen} from '~/i18n/routes';
+import {MESSAGES} from '../fixtures/messages';
 import {cmsEntries, mailsTo, uniqueEmail} from '../fixtures/submissions';
 
 interface StoredSubscription {
@@ -152,4 +157,48 @@ test.describe('newsletter sign-up', () => {
     await expect(main.getByLabel(NL.consent)).toHaveAccessibleDescription('Geef aan dat je de nieuwsbrief wilt ontvangen.');
     await context.close();
   });
+});
+
+test.describe('one sign-up form per page', () => {
+  // Every screen of the route table that takes no parameters; the account screens send a visitor to
+  // the sign-in page, which has the footer's form as well.
+  const others = SCREEN_IDS.filter((screen) => screen !== 'home' && isStaticScreen(screen));
+
+  for (const locale of LOCALES) {
+    const m = MESSAGES[locale];
+    const language = LOCALE_INFO[locale].displayName;
+
+    test(`the home page asks once, in its own section, in ${language}`, async ({page}) => {
+      await page.goto(screenPath('home', locale));
+      const forms = page.getByRole('form', {name: m.newsletter.title, exact: true});
+      await expect(forms).toHaveCount(1);
+      await expect(page.getByLabel(m.newsletter.email, {exact: true})).toHaveCount(1);
+      const section = page.getByRole('main').getByRole('region', {name: m.newsletter.title, exact: true});
+      await expect(section.getByRole('form', {name: m.newsletter.title, exact: true})).toBeVisible();
+      await expect(section.getByLabel(m.newsletter.email, {exact: true})).toBeVisible();
+      await expect(section.getByRole('button', {name: m.newsletter.submit})).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('form')).toHaveCount(0);
+      // The rest of the footer stays.
+      await expect(page.getByRole('contentinfo').getByRole('navigation', {name: m.layout.footerPolicies})).toBeVisible();
+    });
+
+    test(`the newsletter page asks once, in its content, in ${language}`, async ({page}) => {
+      await page.goto(NEWSLETTER_PATHS[locale]);
+      await expect(page.getByRole('form', {name: m.newsletter.title, exact: true})).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('form', {name: m.newsletter.title, exact: true})).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('form')).toHaveCount(0);
+    });
+
+    test(`every other screen keeps the footer's form, in ${language}`, async ({page}) => {
+      // One page load per screen of the table.
+      test.slow();
+      for (const screen of others) {
+        await page.goto(screenPath(screen as 'about', locale), {waitUntil: 'domcontentloaded'});
+        const footerForm = page.getByRole('contentinfo').getByRole('form', {name: m.layout.newsletter, exact: true});
+        await expect(footerForm, screen).toBeVisible();
+        await expect(footerForm.getByLabel(m.newsletter.email, {exact: true}), screen).toBeVisible();
+        await expect(page.getByRole('form', {name: m.newsletter.title, exact: true}), screen).toHaveCount(1);
+      }
+    });
+  }
 });

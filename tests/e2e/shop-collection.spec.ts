@@ -72,11 +72,103 @@ test.describe('collection page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
+  test('with scripts, a sort applies as it is chosen, keeping the filters, the place and the focus', async ({page}) => {
+    // A short window, so the list scrolls and keeping the place can be seen.
+    await page.setViewportSize({width: 1280, height: 500});
+    await page.goto('/fr/shop/collections/cds');
+    await expect(page.getByRole('navigation', {name: 'Menu principal'})).toHaveAttribute('data-hydrated', 'true');
+    await page.getByText('Filtrer et trier').click();
+    await page
+      .getByRole('group', {name: 'Disponibilité'})
+      .getByLabel(/^En stock/)
+      .check();
+    await page.getByRole('button', {name: 'Appliquer'}).click();
+    // The empty price fields stay out of the address.
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=featured&filter.v.availability=1');
+    await expect(main(page).getByRole('status')).toHaveText(`${CATEGORY_COUNTS.cds - 1} produits`);
+
+    const sort = page.getByLabel('Trier par');
+    await sort.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await sort.selectOption({label: 'Prix croissant'});
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=price-asc&filter.v.availability=1');
+    const inStockByPrice = CDS_BY_PRICE.fr.filter((title) => title !== SHOP_ITEMS.soldOut.title.fr);
+    await expect.poll(() => cardTitles(page)).toEqual(inStockByPrice);
+    await expect(sort).toBeFocused();
+    await expect(sort).toHaveValue('price-asc');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await sort.selectOption({label: 'Prix décroissant'});
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=price-desc&filter.v.availability=1');
+    await expect(cards(page).first()).toContainText(SHOP_ITEMS.newAlbum.title.fr);
+    await expect(sort).toBeFocused();
+
+    // The back button brings the previous order back, in the list and in the select.
+    await page.goBack();
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=price-asc&filter.v.availability=1');
+    await expect(sort).toHaveValue('price-asc');
+    await expect.poll(() => cardTitles(page)).toEqual(inStockByPrice);
+
+    // Back to the plain list: the panel stays open under the visitor's hands.
+    await main(page).getByRole('link', {name: 'Effacer les filtres'}).click();
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=price-asc');
+    await sort.selectOption({label: 'Mis en avant'});
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=featured');
+    await expect(sort).toBeVisible();
+    await expect(sort).toBeFocused();
+  });
+
+  test('without scripts, Apply sorts, and the address carries no empty field', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/fr/shop/collections/cds');
+    await page.getByText('Filtrer et trier').click();
+    await page.getByLabel('Trier par').selectOption({label: 'Prix croissant'});
+    // Nothing happens on the choice alone: without scripts, the button applies it.
+    await expect(page).toHaveURL('/fr/shop/collections/cds');
+    await page.getByRole('button', {name: 'Appliquer'}).click();
+    await expect(page).toHaveURL('/fr/shop/collections/cds?sort=price-asc');
+    await expect.poll(() => cardTitles(page)).toEqual([...CDS_BY_PRICE.fr]);
+    await expect(page.getByLabel('Trier par')).toHaveValue('price-asc');
+    await context.close();
+  });
+
+  test('an address with empty fields is sent, permanently, to the same list without them', async ({request}) => {
+    for (const [from, to] of [
+      [
+        '/fr/shop/collections/cds?sort=price-asc&filter.v.price.gte=&filter.v.price.lte=',
+        '/fr/shop/collections/cds?sort=price-asc',
+      ],
+      [
+        '/nl/shop/collecties/all?filter.v.price.gte=&filter.v.price.lte=20',
+        '/nl/shop/collecties/all?filter.v.price.lte=20',
+      ],
+      ['/shop/collections/all?sort=&filter.v.price.gte=%20', '/shop/collections/all'],
+      [
+        '/search?q=tunebook&sort=price-desc&filter.v.price.gte=&filter.v.price.lte=',
+        '/search?q=tunebook&sort=price-desc',
+      ],
+      ['/fr/recherche?q=', '/fr/recherche'],
+    ] as const) {
+      const response = await request.get(from, {maxRedirects: 0});
+      expect(response.status(), from).toBe(301);
+      const location = new URL(response.headers().location!, BASE_URL);
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+    }
+    const clean = await request.get('/fr/shop/collections/cds?sort=price-asc', {maxRedirects: 0});
+    expect(clean.status()).toBe(200);
+  });
+
   test('filters by availability and price from the API, and clears them', async ({page}) => {
     await page.goto('/fr/shop/collections/cds');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.getByText('Filtrer et trier').click();
-    await page.getByRole('group', {name: 'Disponibilité'}).getByLabel(/^En stock/).check();
+    await page
+      .getByRole('group', {name: 'Disponibilité'})
+      .getByLabel(/^En stock/)
+      .check();
     await page.getByRole('button', {name: 'Appliquer'}).click();
     await expect(page).toHaveURL(/filter\.v\.availability=1/);
     await expect(main(page).getByRole('status')).toHaveText(`${CATEGORY_COUNTS.cds - 1} produits`);

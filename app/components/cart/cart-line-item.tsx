@@ -2,6 +2,7 @@ import {CartForm, Image, Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
 import {ScreenLink} from '~/components/ui/screen-link';
+import {shownOptions} from '~/lib/shop/variant-title';
 import {CartActionForm} from './cart-action-form';
 import {CartQuantity} from './cart-quantity';
 
@@ -21,10 +22,6 @@ export interface CartLineView {
     product?: {handle: string; title: string} | null;
   };
 }
-
-/** The default option of a product without options says nothing worth showing. */
-const shownOptions = (options: Array<{name: string; value: string}> | null | undefined) =>
-  (options ?? []).filter((option) => !(option.name === 'Title' && option.value === 'Default Title'));
 
 export function CartLineItem({line}: {line: CartLineView}) {
   const {t} = useTranslation();

@@ -2,17 +2,22 @@ import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {ScreenLink} from '~/components/ui/screen-link';
 
-/** The footer of every page; the newsletter sign-up comes in through the `newsletter` slot. */
-export function Footer({newsletter}: {newsletter?: ReactNode}) {
+const NEWSLETTER_HEADING = 'footer-newsletter-heading';
+
+/**
+ * The footer of every page; the newsletter sign-up comes in through the `newsletter` slot, given
+ * the id of the heading that names it (left out on a page whose content holds the sign-up).
+ */
+export function Footer({newsletter}: {newsletter?: (headingId: string) => ReactNode}) {
   const {t} = useTranslation();
   return (
     <footer className="site-footer">
       {newsletter ? (
-        <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-heading">
-          <h2 id="footer-newsletter-heading" className="site-footer__heading">
+        <section className="site-footer__newsletter" aria-labelledby={NEWSLETTER_HEADING}>
+          <h2 id={NEWSLETTER_HEADING} className="site-footer__heading">
             {t('layout.newsletter')}
           </h2>
-          {newsletter}
+          {newsletter(NEWSLETTER_HEADING)}
         </section>
       ) : null}
       <nav aria-label={t('layout.footerPolicies')}>

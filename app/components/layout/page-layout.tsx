@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {NewsletterForm} from '~/components/newsletter/newsletter-form';
+import {useFooterNewsletter} from '~/components/newsletter/newsletter-handle';
 import {ToastOutlet} from '~/components/ui/toast-outlet';
 import {Header} from './header';
 import type {HeaderCart} from './cart-link';
@@ -8,6 +9,7 @@ import {Footer} from './footer';
 
 export function PageLayout({cart, children}: {cart: HeaderCart; children?: ReactNode}) {
   const {t} = useTranslation();
+  const footerNewsletter = useFooterNewsletter();
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -17,7 +19,7 @@ export function PageLayout({cart, children}: {cart: HeaderCart; children?: React
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer newsletter={footerNewsletter ? (headingId) => <NewsletterForm labelledBy={headingId} /> : undefined} />
       <ToastOutlet />
     </>
   );

@@ -16,9 +16,10 @@ import {NEWSLETTER_PATHS} from '~/lib/newsletter-paths';
  * E-mail and consent, posted to the newsletter route of the page's language: through a fetcher
  * when scripts run (the visitor stays on the page, a toast answers), else as a plain form whose
  * answer is the newsletter page. `standalone` is that page's own form, which shows the answer.
+ * `labelledBy` names the form by its heading, so assistive technology lists it as a form landmark.
  * The server alone checks it: two fields are not worth the validator's weight on every page.
  */
-export function NewsletterForm({standalone = false}: {standalone?: boolean}) {
+export function NewsletterForm({standalone = false, labelledBy}: {standalone?: boolean; labelledBy?: string}) {
   const {t} = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -51,6 +52,7 @@ export function NewsletterForm({standalone = false}: {standalone?: boolean}) {
       action={NEWSLETTER_PATHS[locale]}
       noValidate
       ref={formRef}
+      aria-labelledby={labelledBy}
       onFocus={() => void requestToasts()}
       onSubmit={(event) => {
         if (busy) event.preventDefault();

@@ -9,7 +9,7 @@ export function NewsletterSection() {
   return (
     <section className="newsletter-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('newsletter.title')}</h2>
-      <NewsletterForm />
+      <NewsletterForm labelledBy={headingId} />
     </section>
   );
 }

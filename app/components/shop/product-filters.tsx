@@ -1,7 +1,8 @@
-import {useId} from 'react';
-import {Form, Link, useLocation} from 'react-router';
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {Form, Link, useLocation, useSubmit} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {FilterGroup} from '~/lib/shop/filter-panel';
+import {filledParams} from '~/lib/shop/filled-params';
 import {FILTER_PARAMS, SORT_PARAM} from '~/lib/shop/list-params';
 
 interface ProductFiltersProps {
@@ -17,18 +18,54 @@ interface ProductFiltersProps {
 
 /**
  * Sort and filters as one GET form: the URL holds the choice, so it works
- * without JavaScript and can be shared. It applies on the button, not on each
- * change, so a keyboard or screen reader user is never moved mid-choice.
+ * without JavaScript and can be shared. With JavaScript a select applies as
+ * soon as it changes (the list is re-sorted in place, focus stays on the
+ * select); checkboxes and prices wait for Apply, so typing a price or ticking
+ * several boxes never reloads the list mid-choice. Empty fields are left out
+ * of the address (the server redirects when they come without JavaScript).
  */
 export function ProductFilters({groups, sorts, sort, filtered, clearFiltersUrl, hidden = {}}: ProductFiltersProps) {
   const {t} = useTranslation();
   const {search} = useLocation();
   const id = useId();
+  const submit = useSubmit();
+  // Open while the list is filtered or sorted, and then as the visitor leaves it: choosing the
+  // default sort again must not fold the panel away under their hands.
+  const [open, setOpen] = useState(filtered || sort !== sorts[0]);
+  // The field to give focus back to once the new list is in: the form is rebuilt for it (see its key).
+  const refocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (refocus.current) document.getElementById(refocus.current)?.focus({preventScroll: true});
+    refocus.current = null;
+  }, [search]);
+
+  const apply = (form: HTMLFormElement, focused: Element | null) => {
+    const query = filledParams(new FormData(form));
+    if (query.toString() === new URLSearchParams(search).toString()) return;
+    refocus.current = focused?.id || null;
+    void submit(query, {method: 'get', preventScrollReset: true});
+  };
+
   return (
-    <details className="product-filters" open={filtered || sort !== sorts[0]}>
+    <details className="product-filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('shop.filterAndSort')}</summary>
       {/* Keyed by the URL: a new list (a cleared filter, the back button) shows its own choices. */}
-      <Form key={search} method="get" preventScrollReset noValidate className="product-filters__form">
+      <Form
+        key={search}
+        method="get"
+        preventScrollReset
+        noValidate
+        className="product-filters__form"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          apply(event.currentTarget, submitter ?? document.activeElement);
+        }}
+        onChange={(event) => {
+          if (event.target instanceof HTMLSelectElement) apply(event.currentTarget, event.target);
+        }}
+      >
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -94,7 +131,7 @@ export function ProductFilters({groups, sorts, sort, filtered, clearFiltersUrl, 
           ),
         )}
         <div className="product-filters__actions">
-          <button type="submit" className="button">
+          <button id={`${id}-apply`} type="submit" className="button">
             {t('shop.applyFilters')}
           </button>
           {filtered ? <Link to={clearFiltersUrl}>{t('shop.clearFilters')}</Link> : null}

@@ -1,4 +1,6 @@
 import {getPaginationVariables} from '@shopify/hydrogen';
+import {redirect} from 'react-router';
+import {withoutEmptyParams} from './filled-params';
 import {hasFilters, readFilters, toProductFilters, withoutFilters} from './product-filter-params';
 import {SORT_PARAM} from './list-params';
 import {readSort} from './sort-options';
@@ -16,6 +18,16 @@ export function pageVariables(request: Request) {
   const cursor = new URL(request.url).searchParams.get('cursor');
   if (cursor !== null && !CURSOR.test(cursor)) return {first: PAGE_SIZE, endCursor: null};
   return getPaginationVariables(request, {pageBy: PAGE_SIZE});
+}
+
+/**
+ * Sends an address with empty parameters (a list's form sent without JavaScript) to the same list
+ * without them. Permanent: an empty field means no filter, so both addresses always name the same list,
+ * and a browser that remembers the answer goes straight to the clean one next time.
+ */
+export function redirectFromEmptyParams(url: URL): void {
+  const clean = withoutEmptyParams(url);
+  if (clean) throw redirect(clean, 301);
 }
 
 function queryString(params: URLSearchParams): string {

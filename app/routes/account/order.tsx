@@ -18,6 +18,7 @@ import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderGid} from '~/lib/customer/order-view';
 import {screenMeta} from '~/lib/screen-meta';
+import {shownVariantTitle} from '~/lib/shop/variant-title';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta<{order: {name: string}}>();
@@ -75,27 +76,30 @@ export default function OrderScreen() {
           </tr>
         </thead>
         <tbody>
-          {order.lineItems.nodes.map((line, index) => (
-            <tr key={line.variant?.id ?? index}>
-              <th scope="row">
-                {line.variant?.image ? (
-                  <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
-                ) : null}
-                {line.variant?.product?.handle ? (
-                  <ScreenLink screen="product" params={{handle: line.variant.product.handle}}>
-                    {line.title}
-                  </ScreenLink>
-                ) : (
-                  line.title
-                )}
-                {line.variant?.title && line.variant.title !== 'Default Title' ? ` — ${line.variant.title}` : ''}
-              </th>
-              <td>{line.quantity}</td>
-              <td>
-                <Money data={line.originalTotalPrice} />
-              </td>
-            </tr>
-          ))}
+          {order.lineItems.nodes.map((line, index) => {
+            const variantTitle = shownVariantTitle(line.variant?.title);
+            return (
+              <tr key={line.variant?.id ?? index}>
+                <th scope="row">
+                  {line.variant?.image ? (
+                    <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
+                  ) : null}
+                  {line.variant?.product?.handle ? (
+                    <ScreenLink screen="product" params={{handle: line.variant.product.handle}}>
+                      {line.title}
+                    </ScreenLink>
+                  ) : (
+                    line.title
+                  )}
+                  {variantTitle ? ` — ${variantTitle}` : null}
+                </th>
+                <td>{line.quantity}</td>
+                <td>
+                  <Money data={line.originalTotalPrice} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           {order.currentSubtotalPrice ? (

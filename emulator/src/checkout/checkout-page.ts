@@ -3,6 +3,7 @@ import type {PricedCart} from '../commerce/priced-cart.js';
 import {checkoutTotals} from '../commerce/checkout-totals.js';
 import {countryName} from '../commerce/countries.js';
 import {formatMoney} from '../commerce/money-format.js';
+import {shownVariantTitle} from '../storefront/catalogue.js';
 import type {Locale} from '../storefront/context.js';
 import type {FieldProblem, FormValues} from './checkout-form.js';
 import {html, type SafeHtml} from './html.js';
@@ -53,7 +54,8 @@ function summary(m: CheckoutMessages, model: CheckoutPageModel): SafeHtml {
 ${priced.lines.map((line) => {
   const title = model.productTitles.get(line.variant.productId) ?? '';
   const compareAt = line.costs.compareAtPerQuantityCents;
-  return html`<tr><td>${title}${line.variant.title ? html`<br><small>${line.variant.title}</small>` : ''}
+  const variantTitle = shownVariantTitle(line.variant.title);
+  return html`<tr><td>${title}${variantTitle ? html`<br><small>${variantTitle}</small>` : ''}
 <br><small>${m.quantity}: ${line.record.quantity}</small></td>
 <td class="amount">${compareAt !== null ? html`<s>${money(compareAt * line.record.quantity)}</s> ` : ''}${
     line.costs.totalCents !== line.costs.subtotalCents ? html`<s>${money(line.costs.subtotalCents)}</s> ` : ''

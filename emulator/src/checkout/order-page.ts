@@ -2,6 +2,7 @@
 import {formatAddress} from '../commerce/address-format.js';
 import {formatMoney} from '../commerce/money-format.js';
 import type {OrderLineRecord, OrderRecord} from '../commerce/order-store.js';
+import {shownVariantTitle} from '../storefront/catalogue.js';
 import type {Locale} from '../storefront/context.js';
 import {html, type SafeHtml} from './html.js';
 import {CHECKOUT_MESSAGES} from './messages.js';
@@ -31,10 +32,11 @@ export function orderPage(model: OrderPageModel): SafeHtml {
 <p>${m.orderConfirmed(name, order.email)}</p>
 <h2>${m.orderName(name)}</h2>
 <table>
-${model.lines.map(
-  (line) => html`<tr><td>${line.title}${line.variantTitle ? html`<br><small>${line.variantTitle}</small>` : ''}
-<br><small>${m.quantity}: ${line.quantity}</small></td><td class="amount">${money(line.discountedTotalCents)}</td></tr>`,
-)}
+${model.lines.map((line) => {
+  const variantTitle = shownVariantTitle(line.variantTitle);
+  return html`<tr><td>${line.title}${variantTitle ? html`<br><small>${variantTitle}</small>` : ''}
+<br><small>${m.quantity}: ${line.quantity}</small></td><td class="amount">${money(line.discountedTotalCents)}</td></tr>`;
+})}
 ${order.orderDiscountCents > 0 ? html`<tr><td>${m.discount}</td><td class="amount">−${money(order.orderDiscountCents)}</td></tr>` : ''}
 <tr><td>${m.shippingCost}</td><td class="amount">${money(order.shippingCents)}</td></tr>
 <tr><td><strong>${m.total}</strong> (${m.paid})</td><td class="amount"><strong>${money(order.totalCents)}</strong></td></tr>

@@ -3,7 +3,7 @@
 // for guests), the cart completed and the confirmation mailed.
 import {randomBytes} from 'node:crypto';
 import type {Database} from '../db/connection.js';
-import {decrementInventory, productTitle} from '../storefront/catalogue.js';
+import {decrementInventory, productTitle, shownVariantTitle} from '../storefront/catalogue.js';
 import type {Locale} from '../storefront/context.js';
 import type {AddressFields} from './address-format.js';
 import {formatMoney} from './money-format.js';
@@ -123,11 +123,14 @@ export function placeOrder(
         db,
         orderConfirmationMail(shopName(db, details.locale), details.locale, order.email, {
           name: `#${order.orderNumber}`,
-          lines: lines.map((line) => ({
-            title: line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title,
-            quantity: line.quantity,
-            total: money(line.discountedTotalCents),
-          })),
+          lines: lines.map((line) => {
+            const variant = shownVariantTitle(line.variantTitle);
+            return {
+              title: variant ? `${line.title} (${variant})` : line.title,
+              quantity: line.quantity,
+              total: money(line.discountedTotalCents),
+            };
+          }),
           total: money(order.totalCents),
           tax: money(order.taxCents),
           statusUrl: statusUrlOf(order),

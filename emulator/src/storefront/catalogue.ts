@@ -232,6 +232,14 @@ export function variantTitle(db: Database, variant: VariantRecord, locale: Local
   return variant.optionValueIds.map((id) => optionValueName(db, id, locale)).join(' / ');
 }
 
+/**
+ * A variant's title as Shopify's checkout, order pages and mails show it next to the product's:
+ * none for "Default Title", the one variant of a product without options.
+ */
+export function shownVariantTitle(title: string | null): string | null {
+  return title && title !== 'Default Title' ? title : null;
+}
+
 export function getVariant(
   db: Database,
   variantId: number,

@@ -147,6 +147,29 @@ describe('checkout', () => {
     expect(await replay.text()).toContain('already been placed');
   });
 
+  it('names a line by its product alone when the product has no variants, as Shopify does', async () => {
+    const variants = async (handle: string) =>
+      (await h.gql(`query ($handle: String!) { product(handle: $handle) { variants(first: 1) { nodes { id title } } } }`, {handle}))
+        .data.product.variants.nodes[0] as {id: string; title: string};
+    const plain = await variants('brambles-in-bloom');
+    const chosen = await variants('tunebook-dances-from-the-borderlands');
+    expect(plain.title).toBe('Default Title');
+    const cart = await cartWith([
+      {merchandiseId: plain.id, quantity: 1},
+      {merchandiseId: chosen.id, quantity: 1},
+    ]);
+
+    const checkout = await (await h.emulator.fetch(new Request(cart.checkoutUrl))).text();
+    const response = await post(cart.checkoutUrl, ADDRESS_FORM);
+    const thankYou = await (await h.emulator.fetch(new Request(response.headers.get('location')!))).text();
+    const [mail] = await mails();
+    for (const shown of [checkout, thankYou, mail.text as string]) {
+      expect(shown).toContain('Brambles in Bloom');
+      expect(shown).toContain(chosen.title);
+      expect(shown).not.toContain('Default Title');
+    }
+  });
+
   it('attaches a guest order to the customer with that email', async () => {
     const token = await signUp(h, 'returning@example.com');
     const v = h.variantWithStock(5);
