@@ -1,5 +1,6 @@
 import {SCREENS, type Screen} from '~/i18n/routes';
-import {screenAt} from '~/i18n/url-screen';
+import {pagePathname, screenAt} from '~/i18n/url-screen';
+import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './newsletter-paths';
 
 /** The Cache-Control of each kind of response; `docs/decisions/007-caching-headers.md` says why. */
 export const CACHE_CONTROL = {
@@ -29,6 +30,12 @@ const PERSONAL_SCREENS = new Set<Screen>([
 ]);
 
 /** `file`: a resource route's own Cache-Control (sitemap, feeds, suggestions), which reads no cookie. */
+/** The newsletter mails' pages: their URL holds the subscriber's token. */
+const TOKEN_PAGES = new Set<string>([
+  ...Object.values(NEWSLETTER_CONFIRM_PATHS),
+  ...Object.values(NEWSLETTER_UNSUBSCRIBE_PATHS),
+]);
+
 export type ResponseKind = keyof typeof CACHE_CONTROL | 'file';
 
 export interface CacheDecision {
@@ -72,13 +79,18 @@ export function cacheDecision(request: Request, response: Response): CacheDecisi
   });
 
   if (!isPage) {
-    if (setsCookie || !isRead) return decide('personal');
+    if (setsCookie) return decide('personal');
     const own = response.headers.get('Cache-Control');
-    return own && response.status < 500 ? {kind: 'file', cacheControl: own, vary: []} : decide('none');
+    if (own && response.status < 500) return {kind: 'file', cacheControl: own, vary: []};
+    return decide(isRead ? 'none' : 'personal');
   }
   if (isLanguageNegotiation(url.pathname)) return decide('personal', ['Accept-Language', 'Cookie']);
   if (response.status >= 500) return decide('none', ['Cookie']);
-  const personal = setsCookie || !isRead || (screen !== undefined && PERSONAL_SCREENS.has(screen));
+  const personal =
+    setsCookie ||
+    !isRead ||
+    (screen !== undefined && PERSONAL_SCREENS.has(screen)) ||
+    TOKEN_PAGES.has(pagePathname(url.pathname));
   if (personal) return decide('personal', ['Cookie']);
   if (isData && response.status === 200 && screen !== undefined && withoutLayout(url)) {
     return decide('sharedData', ['Cookie']);

@@ -66,9 +66,11 @@ describe('cacheDecision', () => {
     expect(cacheDecision(get('/account/orders.data?_routes=orders.en'), data()).kind).toBe('personal');
   });
 
-  it('never stores an answer to a form', () => {
+  it('never stores an answer to a form, nor a page whose URL holds a token', () => {
     expect(cacheDecision(get('/contact', 'POST'), page()).kind).toBe('personal');
     expect(cacheDecision(get('/newsletter', 'POST'), new Response('{}')).kind).toBe('personal');
+    expect(cacheDecision(get('/fr/newsletter/confirmer?token=abc'), page()).kind).toBe('personal');
+    expect(cacheDecision(get('/nl/nieuwsbrief/uitschrijven.data?token=abc'), data()).kind).toBe('personal');
   });
 
   it('treats a redirect between screens as a page, and a failure as nothing to keep', () => {
@@ -90,6 +92,8 @@ describe('cacheDecision', () => {
       vary: [],
     });
     expect(cacheDecision(get('/api/other'), new Response('{}')).cacheControl).toBe('no-store');
+    const relayed = new Response('{}', {headers: {'Cache-Control': 'no-store'}});
+    expect(cacheDecision(get('/api/shopify', 'POST'), relayed).cacheControl).toBe('no-store');
   });
 });
 
