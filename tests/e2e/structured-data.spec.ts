@@ -5,6 +5,7 @@ import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
 import {BASE_URL} from '../../playwright.config';
 import {PRODUCTS} from '../fixtures/catalogue';
 import {contentList, upcomingEvents} from '../fixtures/content';
+import {isLiveShow} from '~/lib/live-show';
 import {MESSAGES} from '../fixtures/messages';
 import {BreadcrumbListShape, EventShape, OrganizationShape, ProductShape} from '../fixtures/schema-org';
 
@@ -68,11 +69,21 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('the live page lists its shows as music events', async ({page}) => {
+    test("the live page lists its shows' dates as events, with the show's picture", async ({page}) => {
       await page.goto(screenPath('live', locale));
-      const events = ofType(await structuredData(page), 'MusicEvent');
-      expect(events.length).toBeGreaterThan(0);
-      for (const event of events) expectShape(EventShape, event);
+      const events = ofType(await structuredData(page), 'MusicEvent', 'DanceEvent');
+      const dates = upcomingEvents(locale).filter(isLiveShow);
+      expect(events.map((event) => event.name)).toEqual(dates.map((date) => date.title));
+      const shows = contentList('live-shows', locale);
+      let pictured = 0;
+      for (const [index, event] of events.entries()) {
+        expectShape(EventShape, event);
+        const show = shows.find((candidate) => candidate.handle === dates[index].liveShow?.handle);
+        if (!show?.image?.name) continue;
+        expect((event.image as string[])[0]).toContain(show.image.name.replace(/\.\w+$/, ''));
+        pictured += 1;
+      }
+      expect(pictured).toBeGreaterThan(0);
     });
 
     test('a workshop is an education event under the workshops', async ({page}) => {
