@@ -3,6 +3,7 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
 import {rememberLocale} from '~/i18n/locale-cookie.server';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
+import {applyCachePolicy} from '~/lib/cache-policy';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
 
@@ -46,6 +47,7 @@ export default {
       }
 
       rememberLocale(request, response);
+      applyCachePolicy(request, response);
       applySecurityHeaders(response.headers);
       return response;
     } catch (error) {

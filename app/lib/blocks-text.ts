@@ -1,10 +1,13 @@
-import type {Block, InlineNode} from './cms/schemas';
+import type {Block, InlineNode, ListBlock} from './cms/schemas';
 
 /** Hydrogen's SEO check refuses meta descriptions over 155 characters. */
-const DESCRIPTION_LENGTH = 155;
+export const DESCRIPTION_LENGTH = 155;
 
 const inlineText = (nodes: InlineNode[]): string =>
   nodes.map((node) => (node.type === 'text' ? node.text : inlineText(node.children))).join('');
+
+const listText = (list: ListBlock): string[] =>
+  list.children.flatMap((item) => (item.type === 'list' ? listText(item) : [inlineText(item.children)]));
 
 /** A text cut at a word to fit a meta description. */
 export function clipText(text: string, maxLength = DESCRIPTION_LENGTH): string {
@@ -12,14 +15,23 @@ export function clipText(text: string, maxLength = DESCRIPTION_LENGTH): string {
   if (flat.length <= maxLength) return flat;
   const cut = flat.slice(0, maxLength - 1);
   const space = cut.lastIndexOf(' ');
-  return `${space > 0 ? cut.slice(0, space) : cut}…`;
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-/** The paragraphs of rich text as plain text, clipped for a meta description. */
+/**
+ * The prose of rich text (paragraphs, quotes, list items) as plain text, clipped for a meta
+ * description. Headings, code and images say nothing a description needs.
+ */
 export function blocksToPlainText(blocks: Block[], maxLength = DESCRIPTION_LENGTH): string {
   const text = blocks
-    .filter((block) => block.type === 'paragraph')
-    .map((block) => inlineText(block.children))
+    .flatMap((block) => {
+      if (block.type === 'paragraph' || block.type === 'quote') return [inlineText(block.children)];
+      if (block.type === 'list') return listText(block);
+      return [];
+    })
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?…:;]$/.test(part) ? part : `${part}.`))
     .join(' ');
   return clipText(text, maxLength);
 }

@@ -23,7 +23,8 @@ export async function loadUpcomingEvents(cms: CmsClient, now: Date, limit?: numb
   const events = await cms.findMany(STRAPI_COLLECTIONS.events, EventSchema, {
     filters: {startsAt: {$gte: startOfUtcDay(now, -1).toISOString()}},
     sort: ['startsAt:asc'],
-    populate: ['liveShow'],
+    // The show's picture illustrates the date in search results.
+    populate: {liveShow: {populate: ['image']}},
     pagination: {page: 1, pageSize: MAX_EVENTS},
   });
   const upcoming = events.filter((event) => !hasTakenPlace(event, now));

@@ -1,22 +1,44 @@
 import type {MetaDescriptor, MetaFunction} from 'react-router';
 import type {RootLoader} from '~/root';
-import {parseRouteId} from '~/i18n/routes';
+import {screenPath} from '~/i18n/links';
+import type {Locale} from '~/i18n/locales';
+import type {Catalogue} from '~/i18n/messages.server';
+import {parseRouteId, type Screen} from '~/i18n/routes';
+import {clipText} from './blocks-text';
+import {screenBreadcrumbs} from './breadcrumbs';
 import {pageSeo} from './seo';
+import type {Group, JsonLd} from './structured-data';
 
 // The root loader answers with `data()` (it may set the cart cookie): its payload is `.data`.
 type RootData = Awaited<ReturnType<RootLoader>>['data'];
 
+/** What a screen's structured data needs besides its own data. */
+export interface MetaPage {
+  origin: string;
+  locale: Locale;
+  messages: Catalogue;
+  /** The duo, with its home page in this language. */
+  group: Group;
+}
+
 interface ScreenMetaOptions<Data> {
   /** The page's own title when it comes from data (a product, a workshop). */
   title?: (data: Data) => string | undefined;
+  /** The page's own description, from its content; clipped here. */
   description?: (data: Data) => string | undefined;
-  jsonLd?: (data: Data, origin: string) => Parameters<typeof pageSeo>[0]['jsonLd'];
+  jsonLd?: (data: Data, page: MetaPage) => JsonLd | JsonLd[] | undefined;
   image?: (data: Data) => Parameters<typeof pageSeo>[0]['image'];
+}
+
+/** A screen's description when its content has none: the home page's is the site's. */
+export function screenDescription(messages: Catalogue, screen: Screen): string {
+  return screen === 'home' ? messages.site.description : messages.seo.description[screen];
 }
 
 /**
  * The meta function of a screen: `{page} | {site name}`, description, canonical
- * and hreflang alternates, from the route table and the active catalogue.
+ * and hreflang alternates, from the route table and the active catalogue; and,
+ * below the top of the menu, the page's breadcrumbs.
  */
 export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}): MetaFunction {
   return ({matches, params, data, error}): MetaDescriptor[] => {
@@ -24,16 +46,27 @@ export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}
     const current = parseRouteId(matches[matches.length - 1]?.id ?? '');
     if (!root || !current || error) return [];
     const {messages, origin} = root;
+    const {screen, locale} = current;
     const typed = data as Data;
+    const title = (typed && options.title?.(typed)) || messages.screen[screen];
+    const page: MetaPage = {
+      origin,
+      locale,
+      messages,
+      group: {name: messages.site.name, url: new URL(screenPath('home', locale), origin).toString()},
+    };
+    const own = typed && options.jsonLd ? options.jsonLd(typed, page) : undefined;
+    const breadcrumbs = screenBreadcrumbs({screen, locale, params, origin, messages, name: title});
+    const jsonLd = [...(own ? [own].flat() : []), ...(breadcrumbs ? [breadcrumbs] : [])];
     return pageSeo({
-      screen: current.screen,
-      locale: current.locale,
+      screen,
+      locale,
       params,
       origin,
       siteName: messages.site.name,
-      title: (typed && options.title?.(typed)) || messages.screen[current.screen],
-      description: (typed && options.description?.(typed)) || messages.site.description,
-      jsonLd: typed && options.jsonLd ? options.jsonLd(typed, origin) : undefined,
+      title,
+      description: clipText((typed && options.description?.(typed)) || screenDescription(messages, screen)),
+      jsonLd: jsonLd.length ? jsonLd : undefined,
       image: typed && options.image ? options.image(typed) : undefined,
     });
   };

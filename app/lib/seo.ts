@@ -34,7 +34,6 @@ export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
       ...LOCALES.map((locale) => ({language: LOCALE_INFO[locale].tag, url: url(locale)})),
       {language: 'x-default', url: url('en')},
     ],
-    ...(input.jsonLd ? {jsonLd: input.jsonLd} : {}),
     ...(input.image
       ? {
           media: {
@@ -48,5 +47,7 @@ export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
       : {}),
     ...(input.noIndex ? {robots: {noIndex: true, noFollow: true}} : {}),
   };
-  return getSeoMeta(seo) ?? [];
+  // One config per item: Hydrogen then writes one script each, instead of one holding an array.
+  const jsonLd = input.jsonLd ? [input.jsonLd].flat() : [];
+  return getSeoMeta(seo, ...jsonLd.map((item) => ({jsonLd: item}))) ?? [];
 }

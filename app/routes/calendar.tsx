@@ -13,12 +13,21 @@ import {eventAnchor} from '~/lib/event-anchor';
 import {feedIcsPath} from '~/lib/ics-paths';
 import {monthGridView} from '~/lib/month-grid.server';
 import {screenMeta} from '~/lib/screen-meta';
-import {musicEventJsonLd} from '~/lib/structured-data';
+import {eventDescription} from '~/lib/event-description';
+import {eventImage} from '~/lib/event-image';
+import {loadSiteImage} from '~/lib/site-image.server';
+import {eventJsonLd} from '~/lib/structured-data';
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({
-  jsonLd: (data, origin) =>
+  jsonLd: (data, page) =>
     data.events.map((event) =>
-      musicEventJsonLd(event, `${origin}${screenPath('calendar', data.locale)}#${eventAnchor(event)}`),
+      eventJsonLd({
+        event,
+        pageUrl: `${page.origin}${screenPath('calendar', data.locale)}#${eventAnchor(event)}`,
+        description: eventDescription(event, page.messages),
+        image: eventImage(event, data.mediaOrigin) ?? data.siteImage,
+        group: page.group,
+      }),
     ),
 });
 
@@ -27,10 +36,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const today = calendarDay(now, HOME_TIME_ZONE);
   const month = parseCalendarMonth(new URL(request.url).searchParams.get('month')) ??
     parseCalendarMonth(today.slice(0, 7))!;
-  const [events, monthEvents, pastYears] = await Promise.all([
+  const [events, monthEvents, pastYears, siteImage] = await Promise.all([
     loadUpcomingEvents(context.cms, now),
     loadMonthEvents(context.cms, month),
     loadPastYears(context.cms, now),
+    loadSiteImage(context),
   ]);
   const {locale} = context;
   // Every date is written out here so the calendar's JavaScript needs no date library.
@@ -39,6 +49,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     grid: monthGridView({month, events: monthEvents, locale, today, now}),
     latestPastYear: pastYears.length > 0 ? String(pastYears[0]) : null,
     locale,
+    siteImage,
+    mediaOrigin: context.appEnv.CMS_URL,
   };
 }
 

@@ -22,9 +22,6 @@ import {hydrogenCartPort} from '~/lib/cart/hydrogen-cart-port.server';
 import {screenMeta} from '~/lib/screen-meta';
 import cartStyles from '~/styles/cart.css?url';
 
-/** A cart is one visitor's: never stored by a shared cache, never indexed. */
-const NO_STORE = 'private, no-store';
-
 const screen = screenMeta();
 export const meta: Route.MetaFunction = (args) => [
   ...(screen(args as Parameters<typeof screen>[0]) ?? []),
@@ -33,21 +30,16 @@ export const meta: Route.MetaFunction = (args) => [
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: cartStyles}];
 
-export const headers: Route.HeadersFunction = () => ({'Cache-Control': NO_STORE});
-
 export async function loader({context, request}: Route.LoaderArgs) {
   const current = await loadCurrentCart(context, request);
   // The notice of a form posted without JavaScript, shown once.
   const stored: unknown = context.session.get(CART_NOTICE_KEY);
   if (stored !== undefined) context.session.unset(CART_NOTICE_KEY);
-  return data(
-    {
-      cart: current.state === 'found' ? current.cart : null,
-      unavailable: current.state === 'unavailable',
-      notice: isCartNotice(stored) ? stored : null,
-    },
-    {headers: {'Cache-Control': NO_STORE}},
-  );
+  return {
+    cart: current.state === 'found' ? current.cart : null,
+    unavailable: current.state === 'unavailable',
+    notice: isCartNotice(stored) ? stored : null,
+  };
 }
 
 function noticeFor(operation: CartOperation | null, ok: boolean, codeRefused: boolean): CartNotice | null {
@@ -66,7 +58,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const scripted = formData.get(SCRIPTED_FIELD) === '1';
   const parsed = parseCartForm(CartForm.getFormInput(formData));
 
-  const headers = new Headers({'Cache-Control': NO_STORE});
+  const headers = new Headers();
   let ok = false;
   let status = 400;
   let codeRefused = false;

@@ -17,10 +17,22 @@ import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
 import {releaseStatus} from '~/lib/release';
 import {isSameSiteNavigation} from '~/lib/same-site';
 import {screenMeta} from '~/lib/screen-meta';
+import {organizationJsonLd} from '~/lib/structured-data';
+import logo from '~/assets/favicon.svg';
 import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NewsletterSection} from '~/components/newsletter/newsletter-section';
 
-export const meta = screenMeta();
+type Data = Route.ComponentProps['loaderData'];
+
+export const meta = screenMeta<Data>({
+  jsonLd: (data, page) =>
+    organizationJsonLd({
+      group: page.group,
+      description: page.messages.site.description,
+      logo: new URL(logo, page.origin).toString(),
+      image: data.heroImage?.src ?? null,
+    }),
+});
 
 // The home page invites to sign up in its own section, where the visitor reads about the duo.
 export const handle: NewsletterHandle = {newsletterInPage: true};

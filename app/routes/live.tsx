@@ -13,24 +13,34 @@ import {withEventWhen} from '~/lib/event-when.server';
 import {loadUpcomingEvents} from '~/lib/events.server';
 import {isLiveShow} from '~/lib/live-show';
 import {screenMeta} from '~/lib/screen-meta';
-import {musicEventJsonLd} from '~/lib/structured-data';
+import {eventDescription} from '~/lib/event-description';
+import {eventImage} from '~/lib/event-image';
+import {loadSiteImage} from '~/lib/site-image.server';
+import {eventJsonLd} from '~/lib/structured-data';
 
 type Data = Route.ComponentProps['loaderData'];
 
 export const meta = screenMeta<Data>({
-  jsonLd: (data, origin) =>
+  jsonLd: (data, page) =>
     data.upcoming.map((event) =>
-      musicEventJsonLd(event, `${origin}${screenPath('live', data.locale)}#${eventAnchor(event)}`),
+      eventJsonLd({
+        event,
+        pageUrl: `${page.origin}${screenPath('live', data.locale)}#${eventAnchor(event)}`,
+        description: eventDescription(event, page.messages),
+        image: eventImage(event, data.mediaOrigin) ?? data.siteImage,
+        group: page.group,
+      }),
     ),
 });
 
 export async function loader({context}: Route.LoaderArgs) {
   const origin = context.appEnv.CMS_URL;
-  const [shows, upcoming] = await Promise.all([
+  const [shows, upcoming, siteImage] = await Promise.all([
     context.cms.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
     loadUpcomingEvents(context.cms, new Date()).then((events) =>
       events.filter(isLiveShow).map((event) => withEventWhen(event, context.locale)),
     ),
+    loadSiteImage(context),
   ]);
   return {
     formats: shows.map((show) => ({
@@ -39,6 +49,7 @@ export async function loader({context}: Route.LoaderArgs) {
     })),
     // Awaited, not streamed: the events' structured data goes in the document head.
     upcoming,
+    siteImage,
     mediaOrigin: origin,
     locale: context.locale,
   };

@@ -12,6 +12,8 @@ export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
   if (!messages) return [];
   return [
     {title: `${messages.newsletter.title} | ${messages.site.name}`},
+    {name: 'description', content: messages.newsletter.intro},
+    {property: 'og:description', content: messages.newsletter.intro},
     {name: 'robots', content: 'noindex'},
   ];
 };

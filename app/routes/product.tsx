@@ -18,6 +18,7 @@ import {ProductPrice} from '~/components/shop/product-price';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {screenPath} from '~/i18n/links';
 import {notFound, requireHandle} from '~/lib/params';
+import {clipText} from '~/lib/blocks-text';
 import {releaseStatus} from '~/lib/release';
 import {screenMeta} from '~/lib/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
@@ -29,8 +30,6 @@ import shopStyles from '~/styles/shop.css?url';
 
 /** Recommendations shown under the matching products (Shopify gives up to 10). */
 const RECOMMENDATIONS_SHOWN = 4;
-/** Search engines cut descriptions around this length. */
-const DESCRIPTION_LENGTH = 155;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -40,7 +39,7 @@ export const meta = screenMeta<LoaderData>({
   title: (data) => data.product.seo.title || data.product.title,
   description: (data) => data.seoDescription,
   image: (data) => data.product.selectedOrFirstAvailableVariant?.image ?? data.product.featuredImage,
-  jsonLd: (data, origin) => {
+  jsonLd: (data, page) => {
     const {product} = data;
     const variant = product.selectedOrFirstAvailableVariant;
     return productJsonLd({
@@ -50,7 +49,7 @@ export const meta = screenMeta<LoaderData>({
       variant: variant ?? null,
       image: variant?.image?.url ?? product.featuredImage?.url,
       comingSoon: data.comingSoon,
-      pageUrl: new URL(data.path, origin).toString(),
+      pageUrl: new URL(data.path, page.origin).toString(),
     });
   },
 });
@@ -93,7 +92,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       product.options.map((option) => option.name),
       product.selectedOrFirstAvailableVariant?.selectedOptions,
     ),
-    seoDescription: summary(product.seo.description || product.description),
+    seoDescription: clipText(product.seo.description || product.description),
     path: screenPath('product', locale, {handle: product.handle}),
   };
 }
@@ -107,12 +106,6 @@ async function variantChoice(
   const {node} = await storefront.query(VARIANT_HANDOFF_QUERY, {variables: {id}, cache: storefront.CacheShort()});
   if (node?.__typename !== 'ProductVariant' || node.product.handle !== handle) return [];
   return choiceOptions(node.product.options, node.selectedOptions);
-}
-
-function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_LENGTH) return flat;
-  return `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 /**

@@ -16,13 +16,15 @@ type Data = Route.ComponentProps['loaderData'];
 export const meta = screenMeta<Data>({
   title: (data) => data.workshop.title,
   description: (data) => data.description,
-  jsonLd: (data, origin) =>
-    workshopJsonLd(
-      data.workshop,
-      `${origin}${screenPath('workshop', data.locale, {handle: data.workshop.handle})}`,
-      data.description,
-      data.past,
-    ),
+  jsonLd: (data, page) =>
+    workshopJsonLd({
+      workshop: data.workshop,
+      pageUrl: `${page.origin}${screenPath('workshop', data.locale, {handle: data.workshop.handle})}`,
+      description: data.description,
+      image: data.image?.src ?? null,
+      group: page.group,
+      past: data.past,
+    }),
 });
 
 export async function loader({context, params}: Route.LoaderArgs) {

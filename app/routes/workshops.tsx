@@ -13,13 +13,15 @@ import {blocksToPlainText} from '~/lib/blocks-text';
 import {screenPath} from '~/i18n/links';
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({
-  jsonLd: (data, origin) =>
-    data.upcoming.map(({workshop}) =>
-      workshopJsonLd(
+  jsonLd: (data, page) =>
+    data.upcoming.map(({workshop, image}) =>
+      workshopJsonLd({
         workshop,
-        `${origin}${screenPath('workshop', data.locale, {handle: workshop.handle})}`,
-        blocksToPlainText(workshop.description),
-      ),
+        pageUrl: `${page.origin}${screenPath('workshop', data.locale, {handle: workshop.handle})}`,
+        description: blocksToPlainText(workshop.description),
+        image: image?.src ?? null,
+        group: page.group,
+      }),
     ),
 });
 

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {BASE_URL} from '../../playwright.config';
+import {MESSAGES} from '../fixtures/messages';
 
 test.describe('SEO', () => {
   test('every page has a description, a canonical URL and hreflang alternates', async ({page}) => {
@@ -50,8 +51,9 @@ test.describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
+    // Structured data (`application/ld+json`) is a data block the browser never runs: CSP does not apply.
     const scriptNonces = await page
-      .locator('script')
+      .locator('script:not([type="application/ld+json"])')
       .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
     expect(scriptNonces.length).toBeGreaterThan(0);
     for (const value of scriptNonces) expect(value).toBe(nonce);
@@ -66,5 +68,42 @@ test.describe('security headers', () => {
     await page.getByRole('button', {name: 'Media & Press'}).click();
     await expect(page.getByRole('button', {name: 'Media & Press'})).toHaveAttribute('aria-expanded', 'true');
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('caching headers', () => {
+  test("the language redirect on / is the visitor's alone", async ({request}) => {
+    const response = await request.get('/', {headers: {'Accept-Language': 'nl-BE,nl;q=0.9'}, maxRedirects: 0});
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/nl');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const vary = response.headers()['vary'].split(',').map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+  });
+
+  test('a page is never kept by a shared cache, whatever it sets', async ({page}) => {
+    await page.goto('/fr/calendrier');
+    // The language cookie is set now: the next page sets nothing and may only be kept by the browser.
+    const response = await page.goto('/fr/a-propos');
+    expect(await response!.headerValue('set-cookie')).toBeNull();
+    expect(response!.headers()['cache-control']).toBe('private, no-cache');
+    expect(response!.headers()['vary']).toMatch(/\bCookie\b/i);
+  });
+
+  test("a content screen's data, fetched on a click inside the site, may be shared by a CDN", async ({page}) => {
+    await page.goto('/fr/calendrier');
+    const data = page.waitForResponse((response) => new URL(response.url()).pathname === '/fr/a-propos.data');
+    const {nav, screen} = MESSAGES.fr;
+    await page.getByRole('navigation', {name: nav.main}).getByRole('link', {name: nav.about}).click();
+    const response = await data;
+    expect(new URL(response.url()).searchParams.get('_routes')).not.toMatch(/\broot\b/);
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers()['vary']).toMatch(/\bCookie\b/i);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(screen.about);
+  });
+
+  test('the cart is stored nowhere', async ({page}) => {
+    const response = await page.goto('/fr/panier');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
   });
 });

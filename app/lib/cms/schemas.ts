@@ -227,8 +227,8 @@ export const LIVE_SHOW_FIELDS = {
 export const LiveShowSchema = z.object({...entryFields, ...LIVE_SHOW_FIELDS, image: MediaSchema.nullish()});
 export type LiveShow = z.infer<typeof LiveShowSchema>;
 
-/** A populated `liveShow` relation: the related entry without its own media and relations. */
-export const LiveShowRefSchema = z.object({...entryFields, ...LIVE_SHOW_FIELDS});
+/** A populated `liveShow` relation: the related entry without its relations, with its image when populated. */
+export const LiveShowRefSchema = z.object({...entryFields, ...LIVE_SHOW_FIELDS, image: MediaSchema.nullish()});
 export type LiveShowRef = z.infer<typeof LiveShowRefSchema>;
 
 export const TICKET_STATUSES = ['available', 'few_left', 'sold_out', 'free', 'tba'] as const;

@@ -12,10 +12,6 @@ type Context = Readonly<RouterContextProvider>;
 /** Account answers are one person's: never stored by a browser cache or a shared one. */
 export const PRIVATE_HEADERS = {'Cache-Control': 'private, no-store'} as const;
 
-export function privateHeaders() {
-  return PRIVATE_HEADERS;
-}
-
 /** The sign-in page of the request's language, bringing the visitor back to where they were. */
 export function signInPath(context: Context, request: Request): string {
   const url = new URL(request.url);

@@ -7,10 +7,10 @@ import {
   type SubscriptionLinkAction,
 } from './subscription-link.server';
 
-/** A link page's loader: a missing or malformed token is a 400 at once, and the page is never stored. */
+/** A link page's loader: a missing or malformed token is a 400 at once (`cache-policy` never stores the page). */
 export function loadSubscriptionLink({request}: {request: Request}) {
   const token = readLinkToken(new URL(request.url).searchParams.get('token'));
-  return data({token}, {status: token ? 200 : 400, headers: {'Cache-Control': 'no-store'}});
+  return data({token}, {status: token ? 200 : 400});
 }
 
 /** A link page's action: the button's POST, answered 200, 404 for a link the CMS does not know, or 503. */

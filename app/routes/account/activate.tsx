@@ -4,7 +4,7 @@ import type {Route} from './+types/activate';
 import {NewPasswordForm} from '~/components/account/new-password-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {screenPath} from '~/i18n/links';
-import {PRIVATE_HEADERS, privateHeaders} from '~/lib/customer/account-guard.server';
+import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readNewPassword, validateNewPassword} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {flashNotice} from '~/lib/customer/customer-session.server';
@@ -14,7 +14,6 @@ import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 export function loader() {

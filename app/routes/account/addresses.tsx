@@ -11,7 +11,6 @@ import {screenPath} from '~/i18n/links';
 import {
   PRIVATE_HEADERS,
   endedSession,
-  privateHeaders,
   requireAccessToken,
 } from '~/lib/customer/account-guard.server';
 import {readAddress, validateAddress, type AddressValues} from '~/lib/customer/account-forms';
@@ -24,7 +23,6 @@ import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** The Storefront API's limit for a customer's addresses. */

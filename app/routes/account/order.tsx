@@ -11,7 +11,6 @@ import {formatDate} from '~/i18n/dates';
 import {
   PRIVATE_HEADERS,
   endedSession,
-  privateHeaders,
   requireAccessToken,
 } from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
@@ -22,7 +21,6 @@ import {shownVariantTitle} from '~/lib/shop/variant-title';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta<{order: {name: string}}>();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 export async function loader({context, params, request}: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {
   PRIVATE_HEADERS,
   endedSession,
-  privateHeaders,
   requireAccessToken,
 } from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
@@ -17,7 +16,6 @@ import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** Orders per page; the API gives at most 250 a page. */

@@ -14,7 +14,6 @@ import {screenPath} from '~/i18n/links';
 import {
   PRIVATE_HEADERS,
   endedSession,
-  privateHeaders,
   requireAccessToken,
 } from '~/lib/customer/account-guard.server';
 import {readProfile, validateProfile, type ProfileValues} from '~/lib/customer/account-forms';
@@ -26,7 +25,6 @@ import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;

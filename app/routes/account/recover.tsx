@@ -6,14 +6,13 @@ import {useAccountErrors, type FormResult} from '~/components/account/use-accoun
 import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {PRIVATE_HEADERS, privateHeaders} from '~/lib/customer/account-guard.server';
+import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['email'] as const;

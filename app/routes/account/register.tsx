@@ -8,7 +8,7 @@ import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {screenPath} from '~/i18n/links';
-import {PRIVATE_HEADERS, privateHeaders, redirectIfSignedIn} from '~/lib/customer/account-guard.server';
+import {PRIVATE_HEADERS, redirectIfSignedIn} from '~/lib/customer/account-guard.server';
 import {readRegister, validateRegister, type RegisterValues} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {flashNotice} from '~/lib/customer/customer-session.server';
@@ -18,7 +18,6 @@ import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const headers = privateHeaders;
 export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

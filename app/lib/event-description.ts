@@ -1,0 +1,18 @@
+import type {Catalogue} from '~/i18n/messages.server';
+import {clipText} from './blocks-text';
+import type {Event} from './cms/schemas';
+
+/** A date's description: its live show's summary, else what, who and where in the page's language. */
+export function eventDescription(
+  event: Pick<Event, 'eventType' | 'venueName' | 'city' | 'liveShow'>,
+  messages: Catalogue,
+): string {
+  const summary = event.liveShow?.summary.trim();
+  if (summary) return clipText(summary);
+  return clipText(
+    messages.seo.event
+      .replace('{{type}}', messages.calendar.eventType[event.eventType])
+      .replace('{{venue}}', event.venueName)
+      .replace('{{city}}', event.city),
+  );
+}
