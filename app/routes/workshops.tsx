@@ -30,7 +30,14 @@ export async function loader({context}: Route.LoaderArgs) {
   const now = Date.now();
   const items = workshops.map((workshop) => ({
     workshop,
-    image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
+    image: workshop.image
+      ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {
+          format: 'small',
+          alt: workshop.imageAlt,
+          locale: workshop.locale,
+          pageLocale: context.locale,
+        })
+      : null,
     when: workshopWhen(workshop, context.locale),
   }));
   return {

@@ -15,6 +15,7 @@ const Thumb = ({image, alt}: {image: ImageView; alt: string}) => (
   <img
     src={image.src}
     alt={alt}
+    lang={alt === image.alt ? image.altLang : undefined}
     width={image.width}
     height={image.height}
     loading="lazy"

@@ -28,6 +28,7 @@ export function CmsImg({
       srcSet={image.srcSet}
       sizes={sizes}
       alt={alt}
+      lang={alt === image.alt ? image.altLang : undefined}
       width={image.width}
       height={image.height}
       {...(loading === 'priority'
