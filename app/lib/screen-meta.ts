@@ -1,5 +1,6 @@
 import type {MetaDescriptor, MetaFunction} from 'react-router';
 import type {RootLoader} from '~/root';
+import type {Catalogue} from '~/i18n/messages.server';
 import {parseRouteId} from '~/i18n/routes';
 import {pageSeo} from './seo';
 
@@ -8,10 +9,12 @@ type RootData = Awaited<ReturnType<RootLoader>>['data'];
 
 interface ScreenMetaOptions<Data> {
   /** The page's own title when it comes from data (a product, a workshop). */
-  title?: (data: Data) => string | undefined;
-  description?: (data: Data) => string | undefined;
+  title?: (data: Data, messages: Catalogue) => string | undefined;
+  description?: (data: Data, messages: Catalogue) => string | undefined;
   jsonLd?: (data: Data, origin: string) => Parameters<typeof pageSeo>[0]['jsonLd'];
   image?: (data: Data) => Parameters<typeof pageSeo>[0]['image'];
+  /** For content that may be missing in the page's language and shown in English instead. */
+  languages?: (data: Data) => Parameters<typeof pageSeo>[0]['languages'];
 }
 
 /**
@@ -31,10 +34,11 @@ export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}
       params,
       origin,
       siteName: messages.site.name,
-      title: (typed && options.title?.(typed)) || messages.screen[current.screen],
-      description: (typed && options.description?.(typed)) || messages.site.description,
+      title: (typed && options.title?.(typed, messages)) || messages.screen[current.screen],
+      description: (typed && options.description?.(typed, messages)) || messages.site.description,
       jsonLd: typed && options.jsonLd ? options.jsonLd(typed, origin) : undefined,
       image: typed && options.image ? options.image(typed) : undefined,
+      languages: typed && options.languages ? options.languages(typed) : undefined,
     });
   };
 }
