@@ -59,6 +59,14 @@ describe('the English scanner', () => {
     expect(findEnglish([at('The duo', 'nl')], dutch)).toHaveLength(1);
   });
 
+  it('allows an English title inside the page language’s words for a fallback, and only there', () => {
+    const withMark = {...catalogues, nl: {...catalogues.nl, fallback: {title: '{{title}} (in het Engels)'}}};
+    const dictionary = englishDictionary('nl', withMark, [workshops], ['fallback.title']);
+    expect(findEnglish([at('The duo (in het Engels) | Ronce & Rivière', 'nl', '<title>')], dictionary)).toEqual([]);
+    expect(findEnglish([at('The duo | Ronce & Rivière', 'nl', '<title>')], dictionary)).toHaveLength(1);
+    expect(findEnglish([at('The duo (in het Engels) | We play for dancers.', 'nl', '<title>')], dictionary)).toHaveLength(1);
+  });
+
   it('counts the media library’s text as English even when every language repeats it', () => {
     const shared: ContentSet = {
       en: [entry('en', 'The duo')],
