@@ -23,11 +23,13 @@ export interface MetaPage {
 
 interface ScreenMetaOptions<Data> {
   /** The page's own title when it comes from data (a product, a workshop). */
-  title?: (data: Data) => string | undefined;
+  title?: (data: Data, messages: Catalogue) => string | undefined;
   /** The page's own description, from its content; clipped here. */
-  description?: (data: Data) => string | undefined;
+  description?: (data: Data, messages: Catalogue) => string | undefined;
   jsonLd?: (data: Data, page: MetaPage) => JsonLd | JsonLd[] | undefined;
   image?: (data: Data) => Parameters<typeof pageSeo>[0]['image'];
+  /** For content that may be missing in the page's language and shown in English instead. */
+  languages?: (data: Data) => Parameters<typeof pageSeo>[0]['languages'];
 }
 
 /** A screen's description when its content has none: the home page's is the site's. */
@@ -48,7 +50,7 @@ export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}
     const {messages, origin} = root;
     const {screen, locale} = current;
     const typed = data as Data;
-    const title = (typed && options.title?.(typed)) || messages.screen[screen];
+    const title = (typed && options.title?.(typed, messages)) || messages.screen[screen];
     const page: MetaPage = {
       origin,
       locale,
@@ -65,9 +67,10 @@ export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}
       origin,
       siteName: messages.site.name,
       title,
-      description: clipText((typed && options.description?.(typed)) || screenDescription(messages, screen)),
+      description: clipText((typed && options.description?.(typed, messages)) || screenDescription(messages, screen)),
       jsonLd: jsonLd.length ? jsonLd : undefined,
       image: typed && options.image ? options.image(typed) : undefined,
+      languages: typed && options.languages ? options.languages(typed) : undefined,
     });
   };
 }

@@ -3,6 +3,7 @@ import type {MetaDescriptor} from 'react-router';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import type {Screen} from '~/i18n/routes';
+import {defaultOf} from './sitemap';
 
 export interface PageSeoInput {
   screen: Screen;
@@ -17,6 +18,11 @@ export interface PageSeoInput {
   /** The page's picture for link previews (`og:image`), such as a product's photo. */
   image?: {url: string; width?: number | null; height?: number | null; altText?: string | null} | null;
   noIndex?: boolean;
+  /**
+   * The languages the page's content is written in (every language when absent), and the one it is
+   * shown in when that is not the page's: a fallback's canonical is the page it repeats.
+   */
+  languages?: {written: readonly Locale[]; shown: Locale};
 }
 
 /**
@@ -26,13 +32,14 @@ export interface PageSeoInput {
 export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
   const url = (locale: Locale) =>
     new URL(screenPathFromParams(input.screen, locale, input.params), input.origin).toString();
+  const written = LOCALES.filter((locale) => input.languages?.written.includes(locale) ?? true);
   const seo: SeoConfig = {
     title: input.title === input.siteName ? input.siteName : `${input.title} | ${input.siteName}`,
     description: input.description,
-    url: url(input.locale),
+    url: url(input.languages?.shown ?? input.locale),
     alternates: [
-      ...LOCALES.map((locale) => ({language: LOCALE_INFO[locale].tag, url: url(locale)})),
-      {language: 'x-default', url: url('en')},
+      ...written.map((locale) => ({language: LOCALE_INFO[locale].tag, url: url(locale)})),
+      {language: 'x-default', url: url(defaultOf(written))},
     ],
     ...(input.image
       ? {

@@ -1,6 +1,6 @@
 import type {RouterContextProvider} from 'react-router';
 import {HomePageSchema, STRAPI_COLLECTIONS} from './cms/schemas';
-import {imageFromMedia} from './cms-image';
+import {mediaUrl} from './cms-image';
 
 /**
  * The duo's picture (the home page's hero), as an absolute URL: the image of a date that has none
@@ -11,7 +11,7 @@ export async function loadSiteImage(context: Readonly<RouterContextProvider>): P
     const home = await context.cms.findSingle(STRAPI_COLLECTIONS.homePage, HomePageSchema, {
       populate: ['heroImage'],
     });
-    return home.heroImage ? imageFromMedia(home.heroImage, context.appEnv.CMS_URL, {format: 'large'}).src : null;
+    return home.heroImage ? mediaUrl(home.heroImage, context.appEnv.CMS_URL, 'large') : null;
   } catch (error) {
     console.error("The duo's picture could not be loaded", error);
     return null;

@@ -1,11 +1,13 @@
 import {screenPathFromParams} from '~/i18n/links';
-import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
+import {DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS, isStaticScreen, type Screen} from '~/i18n/routes';
 
 export interface SitemapEntry {
   screen: Screen;
   params: Record<string, string>;
   lastModified?: string;
+  /** The languages the page is written in; every language when absent. */
+  locales?: readonly Locale[];
 }
 
 /**
@@ -36,23 +38,32 @@ export function staticSitemapEntries(): SitemapEntry[] {
   );
 }
 
+/** The page x-default points at: the English one, or the first language it is written in. */
+export const defaultOf = (written: readonly Locale[]): Locale =>
+  written.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (written[0] ?? DEFAULT_LOCALE);
+
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** One `<url>` per language, each listing every language (and x-default) as alternates. */
+/**
+ * One `<url>` per language the page is written in, each listing those languages (and x-default) as
+ * alternates: a language that shows another's text as a fallback is no page of its own.
+ */
 export function renderSitemap(entries: SitemapEntry[], origin: string): string {
   const urls = entries.flatMap((entry) => {
-    const href = (locale: (typeof LOCALES)[number]) =>
+    const href = (locale: Locale) =>
       escapeXml(new URL(screenPathFromParams(entry.screen, locale, entry.params), origin).toString());
+    const written = LOCALES.filter((locale) => !entry.locales || entry.locales.includes(locale));
+    if (written.length === 0) return [];
     const alternates = [
-      ...LOCALES.map(
+      ...written.map(
         (locale) =>
           `    <xhtml:link rel="alternate" hreflang="${LOCALE_INFO[locale].tag}" href="${href(locale)}"/>`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(defaultOf(written))}"/>`,
     ].join('\n');
     const lastmod = entry.lastModified ? `\n    <lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return LOCALES.map(
+    return written.map(
       (locale) => `  <url>\n    <loc>${href(locale)}</loc>${lastmod}\n${alternates}\n  </url>`,
     );
   });

@@ -5,22 +5,31 @@ import {loadAboutPages} from '~/lib/about-pages.server';
 import {AboutPageSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {clipText} from '~/lib/blocks-text';
 import {imageFromMedia} from '~/lib/cms-image';
+import {languagesByHandle} from '~/lib/content-languages.server';
 import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];
 
+const isFallback = (data: Data) => data.page.locale !== data.locale;
+
+// Shown in English where the visitor's language has none: said so, and the English page is canonical.
 export const meta = screenMeta<Data>({
-  title: (data) => data.page.title,
-  description: (data) => clipText(data.page.summary),
+  title: (data, messages) =>
+    isFallback(data) ? messages.about.fallbackTitle.replace('{{title}}', data.page.title) : data.page.title,
+  description: (data, messages) => (isFallback(data) ? messages.about.fallbackNotice : clipText(data.page.summary)),
+  languages: (data) => ({written: data.languages, shown: data.page.locale}),
 });
 
 export async function loader({context, params}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle);
-  const page = await context.cms.findOne(STRAPI_COLLECTIONS.aboutPages, AboutPageSchema, {
-    filters: {handle: {$eq: handle}},
-    populate: ['image'],
-  });
+  const [page, languages] = await Promise.all([
+    context.cms.findOne(STRAPI_COLLECTIONS.aboutPages, AboutPageSchema, {
+      filters: {handle: {$eq: handle}},
+      populate: ['image'],
+    }),
+    languagesByHandle(context.cms, STRAPI_COLLECTIONS.aboutPages, handle),
+  ]);
   if (!page) notFound();
   const others = loadAboutPages(context.cms)
     .then((pages) =>
@@ -32,13 +41,30 @@ export async function loader({context, params}: Route.LoaderArgs) {
     });
   return {
     page,
-    image: page.image ? imageFromMedia(page.image, context.appEnv.CMS_URL, {format: 'medium'}) : null,
+    languages: languages.get(handle) ?? [page.locale],
+    locale: context.locale,
+    image: page.image
+      ? imageFromMedia(page.image, context.appEnv.CMS_URL, {
+          format: 'medium',
+          alt: page.imageAlt,
+          locale: page.locale,
+          pageLocale: context.locale,
+        })
+      : null,
     mediaOrigin: context.appEnv.CMS_URL,
     others,
   };
 }
 
 export default function AboutDetailScreen() {
-  const {page, image, mediaOrigin, others} = useLoaderData<typeof loader>();
-  return <AboutArticle page={page} image={image} mediaOrigin={mediaOrigin} others={others} />;
+  const {page, image, mediaOrigin, others, locale} = useLoaderData<typeof loader>();
+  return (
+    <AboutArticle
+      page={page}
+      image={image}
+      mediaOrigin={mediaOrigin}
+      others={others}
+      fallbackFrom={page.locale === locale ? null : page.locale}
+    />
+  );
 }

@@ -13,7 +13,14 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     items: pages.map((page) => ({
       page: {documentId: page.documentId, handle: page.handle, title: page.title, summary: page.summary},
-      image: page.image ? imageFromMedia(page.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
+      image: page.image
+        ? imageFromMedia(page.image, context.appEnv.CMS_URL, {
+            format: 'small',
+            alt: page.imageAlt,
+            locale: page.locale,
+            pageLocale: context.locale,
+          })
+        : null,
     })),
   };
 }

@@ -75,7 +75,14 @@ async function loadCriticalData(context: Route.LoaderArgs['context']) {
   const releaseDate = album?.releaseDate?.value?.slice(0, 10) ?? null;
   return {
     home,
-    heroImage: home.heroImage ? imageFromMedia(home.heroImage, origin, {format: 'medium'}) : null,
+    heroImage: home.heroImage
+      ? imageFromMedia(home.heroImage, origin, {
+          format: 'medium',
+          alt: home.heroImageAlt,
+          locale: home.locale,
+          pageLocale: context.locale,
+        })
+      : null,
     album: album
       ? {
           handle: album.handle,
@@ -116,13 +123,25 @@ function loadDeferredData(context: Route.LoaderArgs['context']) {
     video: videos[0]
       ? {
           title: videos[0].title,
-          thumbnail: videos[0].thumbnail ? imageFromMedia(videos[0].thumbnail, origin, {format: 'small'}) : null,
+          thumbnail: videos[0].thumbnail
+            ? imageFromMedia(videos[0].thumbnail, origin, {
+                format: 'small',
+                alt: videos[0].thumbnailAlt,
+                locale: videos[0].locale,
+                pageLocale: context.locale,
+              })
+            : null,
         }
       : null,
     photos: photos.slice(0, 3).map((photo) => ({
       id: photo.documentId,
       title: photo.title,
-      image: imageFromMedia(photo.image, origin, {format: 'thumbnail', alt: photo.alt}),
+      image: imageFromMedia(photo.image, origin, {
+        format: 'thumbnail',
+        alt: photo.alt,
+        locale: photo.locale,
+        pageLocale: context.locale,
+      }),
     })),
     press: press[0] ? {title: press[0].title, outlet: press[0].outlet, url: press[0].url} : null,
   }));

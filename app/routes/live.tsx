@@ -45,7 +45,14 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     formats: shows.map((show) => ({
       show,
-      image: show.image ? imageFromMedia(show.image, origin, {format: 'small'}) : null,
+      image: show.image
+        ? imageFromMedia(show.image, origin, {
+            format: 'small',
+            alt: show.imageAlt,
+            locale: show.locale,
+            pageLocale: context.locale,
+          })
+        : null,
     })),
     // Awaited, not streamed: the events' structured data goes in the document head.
     upcoming,

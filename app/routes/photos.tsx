@@ -16,7 +16,12 @@ export async function loader({context}: Route.LoaderArgs) {
   const photos = await loadPhotos(context.cms);
   return {
     photos: photos.map((photo) => {
-      const thumbnail = imageFromMedia(photo.image, origin, {format: 'small', alt: photo.alt});
+      const thumbnail = imageFromMedia(photo.image, origin, {
+        format: 'small',
+        alt: photo.alt,
+        locale: photo.locale,
+        pageLocale: context.locale,
+      });
       return {
         id: photo.documentId,
         title: photo.title,

@@ -20,7 +20,13 @@ export async function loader({context}: Route.LoaderArgs) {
       publishedOn: video.publishedOn,
       dateText: mediaDateText(video.publishedOn, context.locale),
       description: video.description,
-      thumbnail: video.thumbnail ? imageFromMedia(video.thumbnail, context.appEnv.CMS_URL) : null,
+      thumbnail: video.thumbnail
+        ? imageFromMedia(video.thumbnail, context.appEnv.CMS_URL, {
+            alt: video.thumbnailAlt,
+            locale: video.locale,
+            pageLocale: context.locale,
+          })
+        : null,
     })),
   };
 }

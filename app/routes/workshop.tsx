@@ -5,6 +5,7 @@ import {screenPath} from '~/i18n/links';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {blocksToPlainText} from '~/lib/blocks-text';
 import {imageFromMedia} from '~/lib/cms-image';
+import {languagesByHandle} from '~/lib/content-languages.server';
 import {workshopWhen} from '~/lib/event-when.server';
 import {hasTakenPlace} from '~/lib/past-dates';
 import {notFound, requireHandle} from '~/lib/params';
@@ -13,13 +14,21 @@ import {workshopJsonLd} from '~/lib/structured-data';
 
 type Data = Route.ComponentProps['loaderData'];
 
+const isFallback = (data: Data) => data.workshop.locale !== data.locale;
+
+// A workshop missing in the page's language is shown in English under a title and description in
+// the page's language that say so; its canonical is the English page, which it repeats.
 export const meta = screenMeta<Data>({
-  title: (data) => data.workshop.title,
-  description: (data) => data.description,
+  title: (data, messages) =>
+    isFallback(data)
+      ? messages.workshops.fallbackTitle.replace('{{title}}', data.workshop.title)
+      : data.workshop.title,
+  description: (data, messages) => (isFallback(data) ? messages.workshops.fallbackNotice : data.description),
+  languages: (data) => ({written: data.languages, shown: data.workshop.locale}),
   jsonLd: (data, page) =>
     workshopJsonLd({
       workshop: data.workshop,
-      pageUrl: `${page.origin}${screenPath('workshop', data.locale, {handle: data.workshop.handle})}`,
+      pageUrl: `${page.origin}${screenPath('workshop', data.workshop.locale, {handle: data.workshop.handle})}`,
       description: data.description,
       image: data.image?.src ?? null,
       group: page.group,
@@ -29,14 +38,25 @@ export const meta = screenMeta<Data>({
 
 export async function loader({context, params}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle);
-  const workshop = await context.cms.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
-    filters: {handle: {$eq: handle}},
-    populate: ['place', 'image'],
-  });
+  const [workshop, languages] = await Promise.all([
+    context.cms.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
+      filters: {handle: {$eq: handle}},
+      populate: ['place', 'image'],
+    }),
+    languagesByHandle(context.cms, STRAPI_COLLECTIONS.workshops, handle),
+  ]);
   if (!workshop) notFound();
   return {
     workshop,
-    image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'medium'}) : null,
+    languages: languages.get(handle) ?? [workshop.locale],
+    image: workshop.image
+      ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {
+          format: 'medium',
+          alt: workshop.imageAlt,
+          locale: workshop.locale,
+          pageLocale: context.locale,
+        })
+      : null,
     description: blocksToPlainText(workshop.description),
     when: workshopWhen(workshop, context.locale),
     past: hasTakenPlace(workshop, new Date()),
@@ -46,6 +66,15 @@ export async function loader({context, params}: Route.LoaderArgs) {
 }
 
 export default function WorkshopScreen() {
-  const {workshop, image, when, past, mediaOrigin} = useLoaderData<typeof loader>();
-  return <WorkshopDetails workshop={workshop} image={image} when={when} past={past} mediaOrigin={mediaOrigin} />;
+  const {workshop, image, when, past, mediaOrigin, locale} = useLoaderData<typeof loader>();
+  return (
+    <WorkshopDetails
+      workshop={workshop}
+      image={image}
+      when={when}
+      past={past}
+      mediaOrigin={mediaOrigin}
+      fallbackFrom={workshop.locale === locale ? null : workshop.locale}
+    />
+  );
 }

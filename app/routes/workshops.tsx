@@ -33,7 +33,14 @@ export async function loader({context}: Route.LoaderArgs) {
   const now = new Date();
   const items = workshops.map((workshop) => ({
     workshop,
-    image: workshop.image ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {format: 'small'}) : null,
+    image: workshop.image
+      ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {
+          format: 'small',
+          alt: workshop.imageAlt,
+          locale: workshop.locale,
+          pageLocale: context.locale,
+        })
+      : null,
     when: workshopWhen(workshop, context.locale),
     past: hasTakenPlace(workshop, now),
   }));

@@ -13,6 +13,7 @@ import {
   WorkshopSchema,
   type ContentLocale,
 } from '~/lib/cms/schemas';
+import {languagesByHandle} from '~/lib/content-languages.server';
 import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
 import {call, contentClient, contentFile, json} from './backends';
 import {ORIGINS, SITE_TOKEN} from './contract-env';
@@ -43,6 +44,7 @@ function siteLists(locale: ContentLocale, client: ReturnType<typeof contentClien
   } satisfies Record<string, Promise<Titled[]>>;
 }
 
+const byDocument = (a: {documentId: string}, b: {documentId: string}) => a.documentId.localeCompare(b.documentId);
 const titles = (entries: Titled[]) => entries.map((entry) => entry.title).sort();
 const events = (locale: ContentLocale) => contentFile<{country: string; startsAt: string; liveShow?: {handle: string}}>('events', locale);
 
@@ -99,6 +101,41 @@ describe.each(inject('backends'))('%s serves the content', (backend) => {
     expect(french).toMatchObject({handle: 'arranging-for-two', locale: 'fr'});
     const none = await dutch.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {filters: {handle: {$eq: 'no-such-workshop'}}});
     expect(none).toBeNull();
+  });
+
+  it.each(CONTENT_LOCALES)('every image’s description in %s is the entry’s own, the upload’s text shared', async (locale) => {
+    const client = contentClient(backend, locale);
+    const described = {
+      'live-shows': await client.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
+      workshops: await client.findMany(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {populate: ['place', 'image']}),
+      'about-pages': await loadAboutPages(client),
+    };
+    for (const [path, entries] of Object.entries(described)) {
+      const expected = contentFile<{documentId: string; imageAlt: string}>(path, locale);
+      expect(entries.map(({documentId, imageAlt}) => ({documentId, imageAlt})).sort(byDocument), path).toEqual(
+        expected.map(({documentId, imageAlt}) => ({documentId, imageAlt})).sort(byDocument),
+      );
+      const english = contentFile<{documentId: string; image: {alternativeText: string}}>(path, 'en');
+      for (const entry of entries) {
+        const original = english.find(({documentId}) => documentId === entry.documentId);
+        expect(entry.image?.alternativeText, `${path} ${entry.documentId}`).toBe(original!.image.alternativeText);
+      }
+    }
+    const videos = await loadVideos(client);
+    const expectedVideos = contentFile<{documentId: string; thumbnailAlt: string}>('videos', locale);
+    expect(videos.map(({documentId, thumbnailAlt}) => ({documentId, thumbnailAlt})).sort(byDocument)).toEqual(
+      expectedVideos.map(({documentId, thumbnailAlt}) => ({documentId, thumbnailAlt})).sort(byDocument),
+    );
+    const home = await client.findSingle(STRAPI_COLLECTIONS.homePage, HomePageSchema, {populate: ['heroImage']});
+    expect(home.heroImageAlt).toBe(contentFile<{heroImageAlt: string}>('home-page', locale)[0]!.heroImageAlt);
+  });
+
+  it('tells the languages a workshop is written in, a missing translation not being one', async () => {
+    const languages = await languagesByHandle(contentClient(backend, 'nl'), STRAPI_COLLECTIONS.workshops);
+    expect(languages.get('arranging-for-two')).toEqual(['en', 'fr']);
+    expect(languages.get('accordion-bourrees')).toEqual(['en', 'fr', 'nl']);
+    const one = await languagesByHandle(contentClient(backend, 'fr'), STRAPI_COLLECTIONS.workshops, 'arranging-for-two');
+    expect([...one]).toEqual([['arranging-for-two', ['en', 'fr']]]);
   });
 
   it('filters: equality, $in, $ne, $containsi, date ranges, $or and a relation field', async () => {

@@ -1,6 +1,11 @@
 import {expect, test} from '@playwright/test';
+import {screenPath} from '~/i18n/links';
 import {BASE_URL} from '../../playwright.config';
+import {contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
+
+/** The workshop that exists in English and French only. */
+const ONLY_EN_FR = 'arranging-for-two';
 
 test.describe('SEO', () => {
   test('every page has a description, a canonical URL and hreflang alternates', async ({page}) => {
@@ -29,6 +34,42 @@ test.describe('SEO', () => {
     expect(xml).toContain(`<loc>${BASE_URL}/nl/kalender</loc>`);
     expect(xml).toContain(`hreflang="fr-FR" href="${BASE_URL}/fr/calendrier"`);
     expect(xml.match(/<url>/g)?.length).toBeGreaterThanOrEqual(3 * 14);
+  });
+
+  test('a workshop missing in Dutch is shown in English, said so, and not offered as a Dutch page', async ({
+    page,
+    request,
+  }) => {
+    const english = `${BASE_URL}${screenPath('workshop', 'en', {handle: ONLY_EN_FR})}`;
+    const french = `${BASE_URL}${screenPath('workshop', 'fr', {handle: ONLY_EN_FR})}`;
+    const dutch = screenPath('workshop', 'nl', {handle: ONLY_EN_FR});
+    const workshop = contentList('workshops', 'en').find((entry) => entry.handle === ONLY_EN_FR)!;
+    await page.goto(dutch);
+    await expect(page.getByRole('note')).toHaveText(MESSAGES.nl.workshops.fallbackNotice);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(workshop.title);
+    await expect(page.getByRole('heading', {level: 1})).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('link', {name: MESSAGES.nl.workshops.back})).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', MESSAGES.nl.workshops.fallbackNotice);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', english);
+    const alternates = (where: typeof page) =>
+      where
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    const written = [
+      ['en-US', english],
+      ['fr-FR', french],
+      ['x-default', english],
+    ];
+    expect(await alternates(page)).toEqual(written);
+    await page.goto(french);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    expect(await alternates(page)).toEqual(written);
+
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${french}</loc>`);
+    expect(xml).not.toContain(`${BASE_URL}${dutch}`);
+    const other = contentList('workshops', 'nl')[0]!.handle;
+    expect(xml).toContain(`<loc>${BASE_URL}${screenPath('workshop', 'nl', {handle: other})}</loc>`);
   });
 
   test('robots.txt points at the sitemap', async ({request}) => {

@@ -1,7 +1,8 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import type {AboutPage} from '~/lib/cms/schemas';
+import type {AboutPage, ContentLocale} from '~/lib/cms/schemas';
+import {LOCALE_INFO} from '~/i18n/locales';
 import type {ImageView} from '~/lib/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {ScreenLink} from '~/components/ui/screen-link';
@@ -13,13 +14,20 @@ interface AboutArticleProps {
   mediaOrigin: string;
   /** The other about pages, streamed after the article. */
   others: Promise<Pick<AboutPage, 'handle' | 'title'>[]>;
+  /** The language the page is shown in when the visitor's has no version of it. */
+  fallbackFrom?: ContentLocale | null;
 }
 
-export function AboutArticle({page, image, mediaOrigin, others}: AboutArticleProps) {
+export function AboutArticle({page, image, mediaOrigin, others, fallbackFrom = null}: AboutArticleProps) {
   const {t} = useTranslation();
   return (
     <>
-      <article className="about-article">
+      {fallbackFrom ? (
+        <p className="notice" role="note">
+          {t('about.fallbackNotice')}
+        </p>
+      ) : null}
+      <article className="about-article" lang={fallbackFrom ? LOCALE_INFO[fallbackFrom].tag : undefined}>
         <div className="page-heading">
           <h1>{page.title}</h1>
         </div>

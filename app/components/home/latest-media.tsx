@@ -2,6 +2,7 @@ import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {ImageView} from '~/lib/cms-image';
+import {LOCALE_INFO} from '~/i18n/locales';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {ExternalLink} from '~/components/ui/external-link';
 
@@ -15,6 +16,7 @@ const Thumb = ({image, alt}: {image: ImageView; alt: string}) => (
   <img
     src={image.src}
     alt={alt}
+    lang={alt === image.alt && image.altLang ? LOCALE_INFO[image.altLang].tag : undefined}
     width={image.width}
     height={image.height}
     loading="lazy"

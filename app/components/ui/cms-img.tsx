@@ -1,4 +1,5 @@
 import type {ImageView} from '~/lib/cms-image';
+import {LOCALE_INFO} from '~/i18n/locales';
 
 /** `priority` for the page's main image (no lazy loading, fetched first), else eager or lazy. */
 export type ImgLoading = 'priority' | 'eager' | 'lazy';
@@ -28,6 +29,7 @@ export function CmsImg({
       srcSet={image.srcSet}
       sizes={sizes}
       alt={alt}
+      lang={alt === image.alt && image.altLang ? LOCALE_INFO[image.altLang].tag : undefined}
       width={image.width}
       height={image.height}
       {...(loading === 'priority'

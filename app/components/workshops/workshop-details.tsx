@@ -1,5 +1,6 @@
 import {useTranslation} from 'react-i18next';
-import type {Workshop} from '~/lib/cms/schemas';
+import type {ContentLocale, Workshop} from '~/lib/cms/schemas';
+import {LOCALE_INFO} from '~/i18n/locales';
 import type {ImageView} from '~/lib/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';
@@ -15,10 +16,14 @@ interface WorkshopDetailsProps {
   /** Taken place: the page says so instead of offering to sign up. */
   past: boolean;
   mediaOrigin: string;
+  /** The language the workshop is shown in when the page's has no version of it. */
+  fallbackFrom?: ContentLocale | null;
 }
 
-export function WorkshopDetails({workshop, image, when, past, mediaOrigin}: WorkshopDetailsProps) {
+export function WorkshopDetails({workshop, image, when, past, mediaOrigin, fallbackFrom = null}: WorkshopDetailsProps) {
   const {t} = useTranslation();
+  // The workshop's own words carry their language; the page's labels and dates stay in the page's.
+  const lang = fallbackFrom ? LOCALE_INFO[fallbackFrom].tag : undefined;
   return (
     <article className="workshop">
       <p className="back-link">
@@ -28,12 +33,17 @@ export function WorkshopDetails({workshop, image, when, past, mediaOrigin}: Work
         </ScreenLink>
       </p>
       <div className="page-heading">
-        <h1>{workshop.title}</h1>
+        <h1 lang={lang}>{workshop.title}</h1>
       </div>
+      {fallbackFrom ? (
+        <p className="notice" role="note">
+          {t('workshops.fallbackNotice')}
+        </p>
+      ) : null}
       {image ? (
         <CmsImg className="workshop__image" image={image} sizes="(min-width: 48rem) 40rem, 100vw" loading="priority" />
       ) : null}
-      <WorkshopFacts workshop={workshop} when={when} />
+      <WorkshopFacts workshop={workshop} when={when} lang={lang} />
       {past ? (
         <p className="past-notice">{t('workshops.takenPlace')}</p>
       ) : (
@@ -44,7 +54,9 @@ export function WorkshopDetails({workshop, image, when, past, mediaOrigin}: Work
         </p>
       )}
       <section aria-label={t('workshops.details')}>
-        <RichText blocks={workshop.description} headingOffset={1} mediaOrigin={mediaOrigin} />
+        <div lang={lang}>
+          <RichText blocks={workshop.description} headingOffset={1} mediaOrigin={mediaOrigin} />
+        </div>
       </section>
     </article>
   );

@@ -2,8 +2,8 @@ import {useTranslation} from 'react-i18next';
 import type {Workshop} from '~/lib/cms/schemas';
 import {EventWhen, type EventWhenView} from '~/components/calendar/event-when';
 
-/** When, where, level and price of a workshop, as a description list. */
-export function WorkshopFacts({workshop, when}: {workshop: Workshop; when: EventWhenView}) {
+/** When, where, level and price of a workshop, as a description list; `lang` marks the workshop's own texts. */
+export function WorkshopFacts({workshop, when, lang}: {workshop: Workshop; when: EventWhenView; lang?: string}) {
   const {t} = useTranslation();
   const {place} = workshop;
   return (
@@ -16,7 +16,7 @@ export function WorkshopFacts({workshop, when}: {workshop: Workshop; when: Event
       </div>
       <div>
         <dt>{t('workshops.where')}</dt>
-        <dd>
+        <dd lang={lang}>
           {place.venueName}, {place.address || place.city}
         </dd>
       </div>
@@ -26,7 +26,7 @@ export function WorkshopFacts({workshop, when}: {workshop: Workshop; when: Event
       </div>
       <div>
         <dt>{t('workshops.price')}</dt>
-        <dd>{workshop.priceText}</dd>
+        <dd lang={lang}>{workshop.priceText}</dd>
       </div>
     </dl>
   );

@@ -71,6 +71,12 @@ export const MediaSchema = z.object({
 });
 export type Media = z.infer<typeof MediaSchema>;
 
+/**
+ * An entry's description of its image, in the entry's language: Strapi does not localize the media
+ * library, so its `alternativeText` is one text for every language. Empty falls back to that text.
+ */
+export const ImageAltSchema = z.string().max(300).nullish();
+
 // ---------------------------------------------------------------------------------------------------
 // Rich text: Strapi's `blocks` format
 
@@ -197,6 +203,8 @@ export const HomePageSchema = z.object({
   heroTitle: z.string().min(1),
   heroText: BlocksSchema,
   heroImage: MediaSchema.nullish(),
+  /** The hero image's description in this entry's language (the media library's text is shared). */
+  heroImageAlt: ImageAltSchema,
   /** Shopify product handle of the new album. */
   featuredAlbumHandle: HandleSchema,
   introTitle: z.string().min(1),
@@ -211,6 +219,7 @@ export const AboutPageSchema = z.object({
   summary: z.string(),
   body: BlocksSchema,
   image: MediaSchema.nullish(),
+  imageAlt: ImageAltSchema,
   order: z.number().int(),
 });
 export type AboutPage = z.infer<typeof AboutPageSchema>;
@@ -224,7 +233,12 @@ export const LIVE_SHOW_FIELDS = {
   duration: z.string(),
   lineup: z.string(),
 };
-export const LiveShowSchema = z.object({...entryFields, ...LIVE_SHOW_FIELDS, image: MediaSchema.nullish()});
+export const LiveShowSchema = z.object({
+  ...entryFields,
+  ...LIVE_SHOW_FIELDS,
+  image: MediaSchema.nullish(),
+  imageAlt: ImageAltSchema,
+});
 export type LiveShow = z.infer<typeof LiveShowSchema>;
 
 /** A populated `liveShow` relation: the related entry without its relations, with its image when populated. */
@@ -298,6 +312,7 @@ export const WorkshopSchema = z
     description: BlocksSchema,
     signUpUrl: HttpUrlSchema,
     image: MediaSchema.nullish(),
+    imageAlt: ImageAltSchema,
   })
   .refine(endsAfterStart, {message: 'A workshop ends after it starts.', path: ['endsAt']});
 export type Workshop = z.infer<typeof WorkshopSchema>;
@@ -320,6 +335,7 @@ export const VideoSchema = z
     publishedOn: IsoDateSchema,
     description: z.string(),
     thumbnail: MediaSchema.nullish(),
+    thumbnailAlt: ImageAltSchema,
   })
   .refine((video) => VIDEO_ID_PATTERNS[video.provider].test(video.videoId), {
     message: 'A YouTube id has 11 characters; a Vimeo id is numeric.',

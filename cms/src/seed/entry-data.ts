@@ -20,12 +20,16 @@ function uploaded(files: UploadedFiles, media: SeedMedia): UploadedFile {
   return file;
 }
 
+/** The texts an image block keeps as the entry's language has them, not the media library's. */
+const BLOCK_IMAGE_TEXTS = ['alternativeText', 'caption'] as const;
+
 /** Image blocks point at the uploaded file instead of the seed's copy. */
 function withUploadedImages(blocks: Block[], files: UploadedFiles): Block[] {
   return blocks.map((block) => {
     if (block.type === 'image' && block.image) {
       const file = uploaded(files, block.image);
       const image = Object.fromEntries(BLOCK_IMAGE_KEYS.filter((key) => key in file).map((key) => [key, file[key]]));
+      for (const key of BLOCK_IMAGE_TEXTS) if (block.image[key] !== undefined) image[key] = block.image[key];
       return {...block, image: image as unknown as SeedMedia};
     }
     return block.children ? {...block, children: withUploadedImages(block.children, files)} : block;

@@ -483,6 +483,15 @@ export interface ApiAboutPageAboutPage extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -742,6 +751,15 @@ export interface ApiHomePageHomePage extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
+    heroImageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     heroText: Schema.Attribute.Blocks &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -834,6 +852,15 @@ export interface ApiLiveShowLiveShow extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
       }>;
     lineup: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1381,6 +1408,15 @@ export interface ApiVideoVideo extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    thumbnailAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1450,6 +1486,15 @@ export interface ApiWorkshopWorkshop extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
       }>;
     level: Schema.Attribute.Enumeration<
       ['beginner', 'intermediate', 'advanced', 'all_levels']

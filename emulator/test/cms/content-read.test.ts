@@ -19,6 +19,24 @@ describe('collections', () => {
     expect(body.data[0]).toMatchObject({handle: 'the-duo', title: 'Le duo', locale: 'fr'});
   });
 
+  it('serves an image’s description per language as a plain field, the upload’s own text shared', async () => {
+    const read = async (locale: string) =>
+      (await cms.json(`/api/workshops?filters[handle][$eq]=nyckelharpa-for-fiddlers&locale=${locale}&populate=image`)).body
+        .data[0];
+    const [english, french, dutch] = await Promise.all(['en', 'fr', 'nl'].map(read));
+    expect(new Set([english.imageAlt, french.imageAlt, dutch.imageAlt]).size).toBe(3);
+    expect(french.image.alternativeText).toBe(english.image.alternativeText);
+    const {body} = await cms.json('/api/workshops?fields[0]=imageAlt&locale=fr');
+    expect(body.data.every((entry: {imageAlt?: string; image?: unknown}) => entry.imageAlt && !('image' in entry))).toBe(true);
+  });
+
+  it('lists an entry missing in a language as nothing, so the languages of a handle can be read', async () => {
+    const handles = async (locale: string) =>
+      (await cms.json(`/api/workshops?fields[0]=handle&locale=${locale}`)).body.data.map((entry: {handle: string}) => entry.handle);
+    expect(await handles('fr')).toContain('arranging-for-two');
+    expect(await handles('nl')).not.toContain('arranging-for-two');
+  });
+
   it('takes a shorthand equality and $in, $ne, $contains, $containsi, $null, $notNull', async () => {
     const count = async (query: string) => (await cms.json(`/api/events?${query}`)).body.data.length;
     expect(await count('filters[country]=FR')).toBe(3);

@@ -75,3 +75,42 @@ describe('sitemap', () => {
     expect(withProduct).toContain('<loc>https://duo.test/nl/shop/producten/a%26b</loc>');
   });
 });
+
+describe('a page shown in English where its language has no version', () => {
+  const tags = pageSeo({
+    screen: 'workshop',
+    params: {handle: 'arranging-for-two'},
+    locale: 'nl',
+    origin: 'https://duo.test',
+    siteName: 'Ronce & Rivière',
+    title: 'Arranging for two (in het Engels)',
+    description: 'Deze workshop is alleen in het Engels beschikbaar.',
+    languages: {written: ['en', 'fr'], shown: 'en'},
+  });
+  const links = (rel: string) =>
+    tags
+      .filter((tag) => 'rel' in tag && tag.rel === rel)
+      .map((tag) => [(tag as {hrefLang?: string}).hrefLang, (tag as {href: string}).href]);
+
+  it('points its canonical at the English page it repeats', () => {
+    expect(links('canonical')).toEqual([[undefined, 'https://duo.test/workshops/arranging-for-two']]);
+  });
+
+  it('lists only the languages the workshop is written in', () => {
+    expect(links('alternate')).toEqual([
+      ['en-US', 'https://duo.test/workshops/arranging-for-two'],
+      ['fr-FR', 'https://duo.test/fr/ateliers/arranging-for-two'],
+      ['x-default', 'https://duo.test/workshops/arranging-for-two'],
+    ]);
+  });
+
+  it('is left out of the sitemap in that language, and out of the others’ alternates', () => {
+    const xml = renderSitemap(
+      [{screen: 'workshop', params: {handle: 'arranging-for-two'}, locales: ['en', 'fr']}],
+      'https://duo.test',
+    );
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).not.toContain('/nl/');
+    expect(xml).not.toContain('nl-BE');
+  });
+});
