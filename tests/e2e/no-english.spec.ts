@@ -3,7 +3,7 @@ import {screenPath, screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS, isStaticScreen, type Screen} from '~/i18n/routes';
 import {COLLECTIONS, SHOP_ITEMS} from '../fixtures/catalogue';
-import {contentList} from '../fixtures/content';
+import {archiveYears, contentList} from '../fixtures/content';
 import {collectPageTexts, findEnglish, siteEnglishDictionary} from '../fixtures/english-scan';
 import {MESSAGES} from '../fixtures/messages';
 import {uniqueEmail} from '../fixtures/submissions';
@@ -32,6 +32,9 @@ function pathsOf(screen: Screen, locale: OtherLocale): string[] {
   if (isStaticScreen(screen)) return [screenPathFromParams(screen, locale, {})];
   const handles = HANDLES[screen];
   if (handles) return handles.map((handle) => screenPathFromParams(screen, locale, {handle}));
+  if (screen === 'calendar-archive') {
+    return archiveYears().map((year) => screenPathFromParams(screen, locale, {year: String(year)}));
+  }
   return [screenPathFromParams(screen, locale, TOKEN_PARAMS)];
 }
 

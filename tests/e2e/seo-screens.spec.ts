@@ -4,7 +4,7 @@ import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS, type Screen} from '~/i18n/routes';
 import {screenAt} from '~/i18n/url-screen';
 import {PRODUCTS} from '../fixtures/catalogue';
-import {contentList} from '../fixtures/content';
+import {archiveYears, contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
 
 // Every screen of the route table, in every language: its own description, and the caching the
@@ -16,7 +16,12 @@ const CONTENT_HANDLES: Partial<Record<Screen, string>> = {
   collection: 'all',
   product: PRODUCTS.tunebook,
 };
-const paramsFor = (screen: Screen) => ({handle: CONTENT_HANDLES[screen] ?? 'none', id: '1001', token: 'token'});
+const paramsFor = (screen: Screen) => ({
+  handle: CONTENT_HANDLES[screen] ?? 'none',
+  id: '1001',
+  token: 'token',
+  year: String(archiveYears()[0]),
+});
 
 /** The screens a visitor is sent on from, and the account's, whose answers are one person's. */
 const PERSONAL: ReadonlySet<Screen> = new Set<Screen>([
