@@ -12,10 +12,10 @@ import {readLogin, validateLogin} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {mapCustomerErrors} from '~/lib/customer/error-mapping';
-import {safeRedirectPath} from '~/lib/customer/redirect-target';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {SignInThrottle} from '~/lib/customer/sign-in-throttle';
 import {cacheThrottleStore, clientIp, throttleKey} from '~/lib/customer/throttle-cache.server';
+import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
 import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
@@ -28,7 +28,8 @@ const FIELDS = ['email', 'password'] as const;
 export function loader({context, request}: Route.LoaderArgs) {
   redirectIfSignedIn(context);
   const notice = takeNotice(context.session);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  const url = new URL(request.url);
+  const redirectTo = sameOriginPath(url.searchParams.get('redirect'), url.origin);
   return data({notice, redirectTo}, {headers: PRIVATE_HEADERS});
 }
 
@@ -60,7 +61,7 @@ export async function action({context, request}: Route.ActionArgs) {
   }
   await throttle.succeed(key);
   await startSession(context, outcome.value);
-  const target = safeRedirectPath(form.get('redirect')) ?? screenPath('account', context.locale);
+  const target = safeRedirect(form.get('redirect'), new URL(request.url).origin, screenPath('account', context.locale));
   return redirect(target, {headers: PRIVATE_HEADERS});
 }
 
