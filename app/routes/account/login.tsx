@@ -13,8 +13,7 @@ import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {SignInThrottle} from '~/lib/customer/sign-in-throttle';
-import {cacheThrottleStore, clientIp, throttleKey} from '~/lib/customer/throttle-cache.server';
+import {PasswordGuard} from '~/lib/customer/password-guard.server';
 import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
 import {screenMeta} from '~/lib/screen-meta';
 import accountStyles from '~/styles/account.css?url';
@@ -43,9 +42,8 @@ export async function action({context, request}: Route.ActionArgs) {
   const validation = validateLogin(values);
   if (!validation.success) return answer({errors: validation.errors, values: kept});
 
-  const throttle = new SignInThrottle(cacheThrottleStore());
-  const key = await throttleKey(validation.data.email, clientIp(request), context.appEnv.SESSION_SECRET);
-  const wait = await throttle.waitSeconds(key);
+  const guard = await PasswordGuard.for(request, validation.data.email, context.appEnv.SESSION_SECRET);
+  const wait = await guard.waitSeconds();
   if (wait > 0) return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: wait}, 429);
 
   const outcome = await createCustomerClient(context.storefront).signIn(
@@ -53,13 +51,13 @@ export async function action({context, request}: Route.ActionArgs) {
     validation.data.password,
   );
   if (!outcome.ok) {
-    const locked = await throttle.fail(key);
+    const locked = await guard.fail();
     if (locked > 0) {
       return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: locked}, 429);
     }
     return answer({errors: mapCustomerErrors(outcome.errors), values: kept});
   }
-  await throttle.succeed(key);
+  await guard.succeed();
   await startSession(context, outcome.value);
   const target = safeRedirect(form.get('redirect'), new URL(request.url).origin, screenPath('account', context.locale));
   return redirect(target, {headers: PRIVATE_HEADERS});
