@@ -5,10 +5,17 @@ import {rememberLocale} from '~/i18n/locale-cookie.server';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
+import {methodNotAllowed} from '~/lib/http-methods.server';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      const refused = methodNotAllowed(request);
+      if (refused) {
+        applySecurityHeaders(refused.headers);
+        return refused;
+      }
+
       // Asked by open pages to notice a new deployment: no session, no context needed.
       const buildId = buildIdResponse(request, serverBuild.assets.version);
       if (buildId) {

@@ -4,6 +4,7 @@ import {NewsletterForm} from '~/components/newsletter/newsletter-form';
 import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';
 import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
 import type {RootLoader} from '~/root';
+import {readForm} from '~/lib/forms/read-form.server';
 
 export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
   const messages = matches.find((match) => match?.id === 'root')?.data?.messages;
@@ -15,7 +16,7 @@ export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
 };
 
 export async function action({request, context}: ActionFunctionArgs) {
-  const outcome = await subscribeToNewsletter(await request.formData(), {
+  const outcome = await subscribeToNewsletter(await readForm(request), {
     cms: context.cms,
     locale: context.locale,
     siteOrigin: new URL(request.url).origin,

@@ -1,3 +1,5 @@
+import {CartForm} from '@shopify/hydrogen';
+import {data} from 'react-router';
 import {z} from 'zod';
 import {CART_BUYER_IDENTITY} from './cart-cookie.server';
 import type {CartOperation} from './cart-rules.server';
@@ -44,6 +46,30 @@ const BuyerIdentityUpdate = z.object({
     .object({email: z.email().optional(), phone: z.string().trim().max(40).optional()})
     .optional(),
 });
+
+const CartFormInputField = z.object({action: z.string(), inputs: z.record(z.string(), z.unknown()).optional()});
+
+/**
+ * What a CartForm posted, as `CartForm.getFormInput` reads it; a `cartFormInput` that no CartForm sends
+ * (not JSON, not an object with an action, or sent twice) is a 400 rather than the parser's crash.
+ */
+export function readCartFormInput(form: FormData): ReturnType<typeof CartForm.getFormInput> {
+  const fields = form.getAll('cartFormInput');
+  const readable =
+    fields.length === 1 &&
+    typeof fields[0] === 'string' &&
+    CartFormInputField.safeParse(parseJson(fields[0])).success;
+  if (!readable) throw data({badForm: 'body'}, {status: 400});
+  return CartForm.getFormInput(form);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ParsedCartForm {
   operation: CartOperation;

@@ -21,6 +21,7 @@ import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -85,7 +86,7 @@ async function addressId(customers: CustomerClient, accessToken: string, key: st
 
 export async function action({context, request}: Route.ActionArgs) {
   const accessToken = await requireAccessToken(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, 'intent');
   const key = formText(form, 'addressKey') || null;
   const customers = createCustomerClient(context.storefront);

@@ -16,6 +16,7 @@ import {startSession} from '~/lib/customer/sign-in.server';
 import {PasswordGuard} from '~/lib/customer/password-guard.server';
 import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -33,7 +34,7 @@ export function loader({context, request}: Route.LoaderArgs) {
 }
 
 export async function action({context, request}: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = readLogin(form);
   const kept = {email: values.email};
   const answer = (result: FormResult<typeof kept>, status = 400) =>
