@@ -12,20 +12,20 @@ export default {
     try {
       const refused = methodNotAllowed(request);
       if (refused) {
-        applySecurityHeaders(refused.headers);
+        applySecurityHeaders(refused.headers, request);
         return refused;
       }
 
       // Asked by open pages to notice a new deployment: no session, no context needed.
       const buildId = buildIdResponse(request, serverBuild.assets.version);
       if (buildId) {
-        applySecurityHeaders(buildId.headers);
+        applySecurityHeaders(buildId.headers, request);
         return buildId;
       }
 
       const closed = closedStandardProxy(request);
       if (closed) {
-        applySecurityHeaders(closed.headers);
+        applySecurityHeaders(closed.headers, request);
         return closed;
       }
 
@@ -34,6 +34,8 @@ export default {
       const handleRequest = createRequestHandler({
         build: serverBuild,
         mode: process.env.NODE_ENV,
+        // Naming the framework to every visitor tells an attacker what to try; it helps no one else.
+        poweredByHeader: false,
         getLoadContext: () => hydrogenContext,
       });
 
@@ -53,7 +55,7 @@ export default {
       }
 
       rememberLocale(request, response);
-      applySecurityHeaders(response.headers);
+      applySecurityHeaders(response.headers, request);
       return response;
     } catch (error) {
       console.error(error);
@@ -61,7 +63,7 @@ export default {
         status: 500,
         headers: {'Content-Type': 'text/plain; charset=utf-8'},
       });
-      applySecurityHeaders(response.headers);
+      applySecurityHeaders(response.headers, request);
       return response;
     }
   },

@@ -12,7 +12,15 @@ export const QUANTITY_FIELD = 'quantity';
 /** The form field of the "enter a discount code" form. */
 export const DISCOUNT_CODE_FIELD = 'discountCode';
 
-const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
+/**
+ * A quantity as a form or a script writes one: a whole number, or its decimal digits. Not what a lax
+ * coercion would read as one (`0x10`, `1e2`, `true`, ` 3`).
+ */
+const quantityFrom = (min: number) =>
+  z
+    .union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)])
+    .pipe(z.number().min(min).max(MAX_LINE_QUANTITY));
+const quantity = quantityFrom(0);
 const text = z.string().trim().min(1).max(255);
 
 const LinesAdd = z.object({
@@ -20,7 +28,7 @@ const LinesAdd = z.object({
     .array(
       z.object({
         merchandiseId: text,
-        quantity: quantity.min(1).optional(),
+        quantity: quantityFrom(1).optional(),
         sellingPlanId: text.optional(),
         attributes: z.array(z.object({key: text, value: z.string().max(255)})).optional(),
       }),

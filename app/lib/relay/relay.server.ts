@@ -1,4 +1,5 @@
 import {print} from 'graphql';
+import {cartCreateCountry} from './cart-market.server';
 import {checkDocument} from './check-document.server';
 import {forwardOperation, type ForwardTarget} from './forward-operation.server';
 import {applyMarketContext} from './market-context.server';
@@ -18,8 +19,12 @@ export async function relay(
   try {
     const body = await readRelayRequest(request);
     const checked = checkDocument(body.query, body.operationName);
+    const country =
+      checked.rootField === 'cartCreate'
+        ? cartCreateCountry(checked, body.variables ?? {}, body.country)
+        : body.country;
     const {document, variables} = applyMarketContext(checked, body.variables ?? {}, {
-      country: body.country,
+      country,
       language: body.language,
     });
     const forward = () =>
