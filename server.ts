@@ -6,12 +6,14 @@ import {applySecurityHeaders} from '~/lib/security-headers.server';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
 import {methodNotAllowed} from '~/lib/http-methods.server';
+import {drainUnreadBody} from '~/lib/unread-body.server';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
       const refused = methodNotAllowed(request);
       if (refused) {
+        await drainUnreadBody(request);
         applySecurityHeaders(refused.headers, request);
         return refused;
       }
@@ -54,6 +56,7 @@ export default {
         });
       }
 
+      await drainUnreadBody(request);
       rememberLocale(request, response);
       applySecurityHeaders(response.headers, request);
       return response;

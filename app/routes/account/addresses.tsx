@@ -85,8 +85,9 @@ async function addressId(customers: CustomerClient, accessToken: string, key: st
 }
 
 export async function action({context, request}: Route.ActionArgs) {
-  const accessToken = await requireAccessToken(context, request);
+  // Read first, even from a visitor about to be sent to sign in: a body left unread resets the connection.
   const form = await readForm(request);
+  const accessToken = await requireAccessToken(context, request);
   const intent = formText(form, 'intent');
   const key = formText(form, 'addressKey') || null;
   const customers = createCustomerClient(context.storefront);

@@ -55,8 +55,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 export async function action({context, request}: Route.ActionArgs) {
-  const accessToken = await requireAccessToken(context, request);
+  // Read first, even from a visitor about to be sent to sign in: a body left unread resets the connection.
   const values = readProfile(await readForm(request));
+  const accessToken = await requireAccessToken(context, request);
   const answer = (result: FormResult<ProfileValues>) => data(result, {status: 400, headers: PRIVATE_HEADERS});
   const validation = validateProfile(values);
   if (!validation.success) return answer({errors: validation.errors, values});
