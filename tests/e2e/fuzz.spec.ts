@@ -73,7 +73,7 @@ async function post(request: APIRequestContext, path: string, body: (typeof BODI
 test.describe.configure({mode: 'serial'});
 
 test.afterAll(() => {
-  console.log(`fuzz: ${cases} cases`);
+  console.info(`fuzz: ${cases} cases`);
 });
 
 // Each route gets every STRIDE-th body, shifted by its index, so every body meets many routes in a short run.
