@@ -1,10 +1,13 @@
 // One brake on password guessing for every door that checks a password (the sign-in form, the relay's
 // customerAccessTokenCreate): the same counts, the same limits, the same answer.
-import {MAX_FAILURES, SignInThrottle, type ThrottleStore} from './sign-in-throttle';
+import {SignInThrottle, type ThrottleStore} from './sign-in-throttle';
 import {cacheThrottleStore, hashedKey} from './throttle-cache.server';
 
-/** One address may fail for many accounts (a shared office, a family): a looser limit than one account's. */
-export const ADDRESS_MAX_FAILURES = MAX_FAILURES * 4;
+/**
+ * A brake on one address trying many accounts. Many people can share one address (an office, a carrier's
+ * NAT), so its limit is far looser than one account's.
+ */
+export const ADDRESS_MAX_FAILURES = 100;
 
 /**
  * The buyer's address, only from `oxygen-buyer-ip`: Oxygen's edge sets it and a client cannot. Other

@@ -18,3 +18,8 @@ export async function action({context, request}: Route.ActionArgs) {
   flashNotice(context.session, 'signedOut');
   return redirect(screenPath('login', context.locale), {headers: PRIVATE_HEADERS});
 }
+
+/** Never shown (every answer redirects); it makes this a page, so a refusal is the error page in the layout. */
+export default function LogoutScreen() {
+  return null;
+}
