@@ -6,20 +6,29 @@ import {applySecurityHeaders} from '~/lib/security-headers.server';
 import {applyCachePolicy} from '~/lib/cache-policy';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
+import {methodNotAllowed} from '~/lib/http-methods.server';
+import {drainUnreadBody} from '~/lib/unread-body.server';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      const refused = methodNotAllowed(request);
+      if (refused) {
+        await drainUnreadBody(request);
+        applySecurityHeaders(refused.headers, request);
+        return refused;
+      }
+
       // Asked by open pages to notice a new deployment: no session, no context needed.
       const buildId = buildIdResponse(request, serverBuild.assets.version);
       if (buildId) {
-        applySecurityHeaders(buildId.headers);
+        applySecurityHeaders(buildId.headers, request);
         return buildId;
       }
 
       const closed = closedStandardProxy(request);
       if (closed) {
-        applySecurityHeaders(closed.headers);
+        applySecurityHeaders(closed.headers, request);
         return closed;
       }
 
@@ -28,6 +37,8 @@ export default {
       const handleRequest = createRequestHandler({
         build: serverBuild,
         mode: process.env.NODE_ENV,
+        // Naming the framework to every visitor tells an attacker what to try; it helps no one else.
+        poweredByHeader: false,
         getLoadContext: () => hydrogenContext,
       });
 
@@ -46,9 +57,10 @@ export default {
         });
       }
 
+      await drainUnreadBody(request);
       rememberLocale(request, response);
       applyCachePolicy(request, response);
-      applySecurityHeaders(response.headers);
+      applySecurityHeaders(response.headers, request);
       return response;
     } catch (error) {
       console.error(error);
@@ -56,7 +68,7 @@ export default {
         status: 500,
         headers: {'Content-Type': 'text/plain; charset=utf-8'},
       });
-      applySecurityHeaders(response.headers);
+      applySecurityHeaders(response.headers, request);
       return response;
     }
   },

@@ -9,20 +9,20 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
-import {createI18n, htmlLang} from '~/i18n/i18n';
+import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
+import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
 import {localeOfUrl} from '~/i18n/url-screen';
 import {getMessages} from '~/i18n/messages.server';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
-import {ErrorPage} from '~/components/layout/error-page';
+import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
 import {layoutCart, loadCurrentCart} from '~/lib/cart/current-cart.server';
 import appStyles from '~/styles/app.css?url';
 import formStyles from '~/styles/forms.css?url';
@@ -74,15 +74,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return localeOfUrl(currentUrl) !== localeOfUrl(nextUrl);
 };
 
-export const meta: Route.MetaFunction = ({data, error}) => {
-  if (!data) return [];
-  const siteName = data.messages.site.name;
+export const meta: Route.MetaFunction = ({data, error, location}) => {
+  const messages = data?.messages ?? (error ? ERROR_CATALOGUES[localeOfUrl(location.pathname)] : null);
+  if (!messages) return [];
+  const siteName = messages.site.name;
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    const title = notFound ? data.messages.error.notFoundTitle : data.messages.error.serverTitle;
+    const kind = errorKind(isRouteErrorResponse(error) ? error.status : 500);
+    const title = messages.error[`${kind}Title`];
     return [{title: `${title} | ${siteName}`}, {name: 'robots', content: 'noindex'}];
   }
-  return [{title: siteName}, {name: 'description', content: data.messages.site.description}];
+  return [{title: siteName}, {name: 'description', content: messages.site.description}];
 };
 
 export function Layout({children}: {children?: React.ReactNode}) {
@@ -90,11 +91,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
   const locale = data?.locale ?? localeOfUrl(pathname);
-  const messages = data?.messages;
-  const i18n = useMemo(
-    () => (messages ? createI18n(locale, messages) : null),
-    [locale, messages],
-  );
+  // Without the root's data (its loader failed) the error page still speaks the URL's language, never
+  // that of whichever request built react-i18next's global instance last.
+  const messages = data?.messages ?? (ERROR_CATALOGUES[locale] as Messages);
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
 
   return (
     <html lang={htmlLang(locale)}>
@@ -105,8 +105,8 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
-        {i18n && data ? (
-          <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={i18n}>
+          {data ? (
             <ShopifyProvider
               storeDomain={data.shop.storeDomain}
               storefrontToken={data.shop.storefrontToken}
@@ -116,10 +116,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
             >
               <PageLayout cart={data.cart}>{children}</PageLayout>
             </ShopifyProvider>
-          </I18nextProvider>
-        ) : (
-          children
-        )}
+          ) : (
+            children
+          )}
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -131,13 +131,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const {pathname} = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} path={pathname} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} path={pathname} />;
-}
+/** Only an error of the root loader lands here; every other stops in the error frame, inside the layout. */
+export const ErrorBoundary = SiteErrorBoundary;

@@ -1,4 +1,4 @@
-import {type RouteConfig, index, route} from '@react-router/dev/routes';
+import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
 import {SCREEN_IDS, SCREENS, routeId} from './i18n/routes';
@@ -37,12 +37,14 @@ const suggestionRoutes = LOCALES.map((locale) =>
 );
 
 export default hydrogenRoutes([
-  ...newsletterRoutes,
-  ...screenRoutes,
-  ...calendarFiles,
-  ...suggestionRoutes,
-  route('sitemap.xml', 'routes/sitemap.xml.ts'),
-  route('robots.txt', 'routes/robots.txt.ts'),
-  route('api/shopify', 'routes/api.shopify.ts'),
-  route('*', 'routes/not-found.tsx'),
+  layout('routes/error-frame.tsx', {id: 'error-frame'}, [
+    ...newsletterRoutes,
+    ...screenRoutes,
+    ...calendarFiles,
+    ...suggestionRoutes,
+    route('sitemap.xml', 'routes/sitemap.xml.ts'),
+    route('robots.txt', 'routes/robots.txt.ts'),
+    route('api/shopify', 'routes/api.shopify.ts'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ]) satisfies RouteConfig;

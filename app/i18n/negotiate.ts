@@ -30,7 +30,13 @@ export function readLocaleCookie(cookieHeader: string | null): Locale | null {
   for (const pair of cookieHeader.split(';')) {
     const [name, ...rest] = pair.trim().split('=');
     if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
+      // Anyone can send a broken cookie (`%ff`): it is no preference, not an error.
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
       return isLocale(value) ? value : null;
     }
   }

@@ -14,3 +14,15 @@ export function isSameSiteNavigation(request: Request): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a POST comes from a page of this site, so another site cannot make a visitor's browser send
+ * it. Sec-Fetch-Site when the browser sends it, else Origin; a post with neither is refused.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  const fetchSite = request.headers.get('Sec-Fetch-Site');
+  const origin = request.headers.get('Origin');
+  if (fetchSite && fetchSite !== 'same-origin') return false;
+  if (origin) return origin === new URL(request.url).origin;
+  return fetchSite === 'same-origin';
+}

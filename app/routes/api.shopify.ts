@@ -8,7 +8,7 @@ export async function action({request, context}: Route.ActionArgs) {
     url: storefront.getApiUrl(),
     headers: storefront.getHeaders(),
     secrets: [appEnv.PRIVATE_STOREFRONT_API_TOKEN, appEnv.PUBLIC_STOREFRONT_API_TOKEN],
-  });
+  }, {secret: appEnv.SESSION_SECRET});
 }
 
 /** GET and HEAD land here: refused with 405 and `Allow: POST`. */

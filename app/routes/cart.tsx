@@ -1,4 +1,4 @@
-import {CartForm, useOptimisticCart} from '@shopify/hydrogen';
+import {useOptimisticCart} from '@shopify/hydrogen';
 import {data, redirect, useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/cart';
@@ -12,7 +12,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO} from '~/i18n/locales';
 import {rememberCartLanguage} from '~/lib/cart/cart-language.server';
-import {parseCartForm} from '~/lib/cart/cart-form-input.server';
+import {parseCartForm, readCartFormInput} from '~/lib/cart/cart-form-input.server';
 import {CART_NOTICES, CART_NOTICE_KEY, SCRIPTED_FIELD, isCartNotice, type CartNotice} from '~/lib/cart/cart-notice';
 import {cartReturnPath} from '~/lib/cart/cart-redirect.server';
 import {discountTotal} from '~/lib/cart/discount-total';
@@ -20,6 +20,7 @@ import {runCartOperation, unapplicableCode, type CartOperation} from '~/lib/cart
 import {loadCurrentCart} from '~/lib/cart/current-cart.server';
 import {hydrogenCartPort} from '~/lib/cart/hydrogen-cart-port.server';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import cartStyles from '~/styles/cart.css?url';
 
 const screen = screenMeta();
@@ -54,9 +55,9 @@ function noticeFor(operation: CartOperation | null, ok: boolean, codeRefused: bo
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const scripted = formData.get(SCRIPTED_FIELD) === '1';
-  const parsed = parseCartForm(CartForm.getFormInput(formData));
+  const parsed = parseCartForm(readCartFormInput(formData));
 
   const headers = new Headers();
   let ok = false;

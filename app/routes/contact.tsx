@@ -7,6 +7,7 @@ import {CONTACT_STATUS_CODES} from '~/lib/contact/contact-outcome';
 import {CONTACT_FORM, sendContactMessage} from '~/lib/contact/send-contact-message.server';
 import {issueFillTimeToken} from '~/lib/forms/fill-time-token.server';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 
 export const meta = screenMeta();
 
@@ -15,7 +16,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export async function action({request, context}: Route.ActionArgs) {
-  const outcome = await sendContactMessage(await request.formData(), {
+  const outcome = await sendContactMessage(await readForm(request), {
     cms: context.cms,
     locale: context.locale,
     secret: context.appEnv.SESSION_SECRET,

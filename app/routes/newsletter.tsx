@@ -6,6 +6,7 @@ import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';
 import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
 import type {RootLoader} from '~/root';
+import {readForm} from '~/lib/forms/read-form.server';
 
 export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
   const messages = matches.find((match) => match?.id === 'root')?.data?.messages;
@@ -21,7 +22,7 @@ export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
 export const handle: NewsletterHandle = {newsletterInPage: true};
 
 export async function action({request, context}: ActionFunctionArgs) {
-  const outcome = await subscribeToNewsletter(await request.formData(), {
+  const outcome = await subscribeToNewsletter(await readForm(request), {
     cms: context.cms,
     locale: context.locale,
     siteOrigin: new URL(request.url).origin,

@@ -1,25 +1,47 @@
 import {useTranslation} from 'react-i18next';
-import {isRouteErrorResponse, useRouteError} from 'react-router';
+import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {notFoundMessage} from '~/lib/params';
 
+/** The error page's kind: a missing page, a request the site cannot read, or a fault on our side. */
+export function errorKind(status: number): 'notFound' | 'badRequest' | 'server' {
+  if (status === 404) return 'notFound';
+  return status >= 400 && status < 500 ? 'badRequest' : 'server';
+}
+
 /**
- * The 404 and 500 pages, in the visitor's language, inside the layout, with no stack trace.
+ * The 404, 4xx and 500 pages, in the visitor's language, inside the layout, with no stack trace.
  * A 404 thrown with `notFound('product.notFound')` says what was missing instead of the path.
  */
 export function ErrorPage({status, path}: {status: number; path: string}) {
   const {t} = useTranslation();
   const error = useRouteError();
-  const notFound = status === 404;
-  const message = notFound && isRouteErrorResponse(error) ? notFoundMessage(error.data) : undefined;
+  const kind = errorKind(status);
+  const missing = kind === 'notFound' && isRouteErrorResponse(error) ? notFoundMessage(error.data) : undefined;
+  const title = {notFound: t('error.notFoundTitle'), badRequest: t('error.badRequestTitle'), server: t('error.serverTitle')};
+  const message = missing
+    ? t(missing)
+    : {
+        notFound: t('error.notFoundMessage', {path}),
+        badRequest: status === 413 ? t('error.tooLargeMessage') : t('error.badRequestMessage'),
+        server: t('error.serverMessage'),
+      }[kind];
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status">{t('error.status', {status})}</p>
-      <h1 id="error-title">{notFound ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>
-      <p>{message ? t(message) : notFound ? t('error.notFoundMessage', {path}) : t('error.serverMessage')}</p>
+      <h1 id="error-title">{title[kind]}</h1>
+      <p>{message}</p>
       <p>
         <ScreenLink screen="home">{t('error.backHome')}</ScreenLink>
       </p>
     </section>
   );
+}
+
+/** What both error boundaries show: the status of a thrown response, or a 500 for anything else. */
+export function SiteErrorBoundary() {
+  const error = useRouteError();
+  const {pathname} = useLocation();
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
 }

@@ -1,3 +1,5 @@
+import {CartForm} from '@shopify/hydrogen';
+import {data} from 'react-router';
 import {z} from 'zod';
 import {CART_BUYER_IDENTITY} from './cart-cookie.server';
 import type {CartOperation} from './cart-rules.server';
@@ -10,7 +12,15 @@ export const QUANTITY_FIELD = 'quantity';
 /** The form field of the "enter a discount code" form. */
 export const DISCOUNT_CODE_FIELD = 'discountCode';
 
-const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
+/**
+ * A quantity as a form or a script writes one: a whole number, or its decimal digits. Not what a lax
+ * coercion would read as one (`0x10`, `1e2`, `true`, ` 3`).
+ */
+const quantityFrom = (min: number) =>
+  z
+    .union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)])
+    .pipe(z.number().min(min).max(MAX_LINE_QUANTITY));
+const quantity = quantityFrom(0);
 const text = z.string().trim().min(1).max(255);
 
 const LinesAdd = z.object({
@@ -18,7 +28,7 @@ const LinesAdd = z.object({
     .array(
       z.object({
         merchandiseId: text,
-        quantity: quantity.min(1).optional(),
+        quantity: quantityFrom(1).optional(),
         sellingPlanId: text.optional(),
         attributes: z.array(z.object({key: text, value: z.string().max(255)})).optional(),
       }),
@@ -44,6 +54,30 @@ const BuyerIdentityUpdate = z.object({
     .object({email: z.email().optional(), phone: z.string().trim().max(40).optional()})
     .optional(),
 });
+
+const CartFormInputField = z.object({action: z.string(), inputs: z.record(z.string(), z.unknown()).optional()});
+
+/**
+ * What a CartForm posted, as `CartForm.getFormInput` reads it; a `cartFormInput` that no CartForm sends
+ * (not JSON, not an object with an action, or sent twice) is a 400 rather than the parser's crash.
+ */
+export function readCartFormInput(form: FormData): ReturnType<typeof CartForm.getFormInput> {
+  const fields = form.getAll('cartFormInput');
+  const readable =
+    fields.length === 1 &&
+    typeof fields[0] === 'string' &&
+    CartFormInputField.safeParse(parseJson(fields[0])).success;
+  if (!readable) throw data({badForm: 'body'}, {status: 400});
+  return CartForm.getFormInput(form);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ParsedCartForm {
   operation: CartOperation;

@@ -4,7 +4,7 @@ import {redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
 import {createCustomerClient} from './customer-client.server';
 import {flashNotice, forgetCustomer, keepToken, storedToken} from './customer-session.server';
-import {safeRedirectPath} from './redirect-target';
+import {sameOriginPath} from '~/lib/safe-redirect';
 import {tokenState} from './token-rules';
 
 type Context = Readonly<RouterContextProvider>;
@@ -15,7 +15,7 @@ export const PRIVATE_HEADERS = {'Cache-Control': 'private, no-store'} as const;
 /** The sign-in page of the request's language, bringing the visitor back to where they were. */
 export function signInPath(context: Context, request: Request): string {
   const url = new URL(request.url);
-  const back = safeRedirectPath(`${url.pathname}${url.search}`);
+  const back = sameOriginPath(`${url.pathname}${url.search}`, url.origin);
   const login = screenPath('login', context.locale);
   return back ? `${login}?${new URLSearchParams({redirect: back})}` : login;
 }

@@ -1,5 +1,5 @@
-// Slows down password guessing: after 5 failed sign-ins for one e-mail from one address within 15 minutes,
-// that pair is refused for 60 s. The state lives in a shared store (the Cache API on Oxygen), never in the
+// Slows down password guessing: after 5 failed sign-ins within 15 minutes, the key (an account, or a
+// buyer's address) is refused for 60 s. The state lives in a shared store (the Cache API on Oxygen), never in the
 // worker's memory: each request may run in another isolate.
 
 export const MAX_FAILURES = 5;
@@ -25,10 +25,10 @@ export function lockRemaining(state: ThrottleState | null, now: number): number 
 }
 
 /** The state after one more failure: past the limit, a lock starts and the count starts over. */
-export function afterFailure(state: ThrottleState | null, now: number): ThrottleState {
+export function afterFailure(state: ThrottleState | null, now: number, maxFailures = MAX_FAILURES): ThrottleState {
   const recent = (state?.failures ?? []).filter((at) => now - at < FAILURE_WINDOW_MS);
   recent.push(now);
-  if (recent.length >= MAX_FAILURES) return {failures: [], lockedUntil: now + LOCKOUT_MS};
+  if (recent.length >= maxFailures) return {failures: [], lockedUntil: now + LOCKOUT_MS};
   const lockedUntil = state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null;
   return {failures: recent, lockedUntil};
 }
@@ -45,6 +45,7 @@ export class SignInThrottle {
   constructor(
     private readonly store: ThrottleStore,
     private readonly now: () => number = Date.now,
+    private readonly maxFailures = MAX_FAILURES,
   ) {}
 
   /** Seconds to wait before trying again (rounded up), or 0. */
@@ -55,7 +56,7 @@ export class SignInThrottle {
   /** Records a failure; answers the seconds of the lock this failure started, or 0. */
   async fail(key: string): Promise<number> {
     const now = this.now();
-    const next = afterFailure(await this.store.get(key), now);
+    const next = afterFailure(await this.store.get(key), now, this.maxFailures);
     await this.store.put(key, next, Math.max(FAILURE_WINDOW_MS, LOCKOUT_MS));
     return Math.ceil(lockRemaining(next, now) / 1000);
   }

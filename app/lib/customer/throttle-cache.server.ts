@@ -5,20 +5,10 @@ import {readThrottleState, type ThrottleState, type ThrottleStore} from './sign-
 const CACHE_NAME = 'customer-sign-in-throttle';
 const KEY_ORIGIN = 'https://sign-in-throttle.invalid';
 
-export async function throttleKey(email: string, ip: string, secret: string): Promise<string> {
-  const data = new TextEncoder().encode(`${secret}\n${email.trim().toLowerCase()}\n${ip}`);
+export async function hashedKey(kind: string, value: string, secret: string): Promise<string> {
+  const data = new TextEncoder().encode(`${secret}\n${kind}\n${value}`);
   const digest = await crypto.subtle.digest('SHA-256', data);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The visitor's address as Oxygen (or a proxy in front of a local preview) reports it. */
-export function clientIp(request: Request): string {
-  return (
-    request.headers.get('oxygen-buyer-ip') ??
-    request.headers.get('cf-connecting-ip') ??
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
-  );
 }
 
 export function cacheThrottleStore(): ThrottleStore {

@@ -6,6 +6,7 @@ import {
   readLinkToken,
   type SubscriptionLinkAction,
 } from './subscription-link.server';
+import {readForm} from '~/lib/forms/read-form.server';
 
 /** A link page's loader: a missing or malformed token is a 400 at once (`cache-policy` never stores the page). */
 export function loadSubscriptionLink({request}: {request: Request}) {
@@ -18,7 +19,7 @@ export async function performSubscriptionLink(
   action: SubscriptionLinkAction,
   {request, context}: {request: Request; context: {cms: CmsClient}},
 ) {
-  const form = await request.formData().catch(() => null);
-  const outcome = await followSubscriptionLink(action, readLinkToken(form?.get('token') ?? null), context);
+  const form = await readForm(request);
+  const outcome = await followSubscriptionLink(action, readLinkToken(form.get('token')), context);
   return data(outcome, {status: SUBSCRIPTION_LINK_STATUS_CODES[outcome.status]});
 }

@@ -20,6 +20,8 @@ export interface CheckedDocument {
   operation: OperationDefinitionNode;
   operationType: AllowedOperationType;
   rootField: string;
+  /** The root field as written, with its arguments. */
+  root: FieldNode;
 }
 
 function parseDocument(query: string): DocumentNode {
@@ -177,5 +179,5 @@ export function checkDocument(query: string, operationName?: string | null): Che
     }
   }
 
-  return {document, operation, operationType, rootField};
+  return {document, operation, operationType, rootField, root};
 }

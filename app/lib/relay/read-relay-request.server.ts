@@ -2,6 +2,21 @@ import {z} from 'zod';
 import {CountrySchema, LanguageSchema} from './market-context.server';
 import {RelayRefusal} from './relay-response.server';
 
+/** Far deeper than any variables of the call table; deeper JSON only costs the checks that walk it. */
+export const RELAY_MAX_DEPTH = 32;
+
+/** Whether JSON nests deeper than the limit, walked without recursion. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Far above the largest query of the call table with its variables. */
 export const RELAY_BODY_LIMIT = 64 * 1024;
 
@@ -79,6 +94,9 @@ export async function readRelayRequest(request: Request): Promise<RelayBody> {
     json = JSON.parse(text);
   } catch {
     throw new RelayRefusal(400, 'The body is not valid JSON.');
+  }
+  if (nestsDeeperThan(json, RELAY_MAX_DEPTH)) {
+    throw new RelayRefusal(400, `The body nests deeper than ${RELAY_MAX_DEPTH} levels.`);
   }
   const parsed = RelayBodySchema.safeParse(json);
   if (!parsed.success) {

@@ -11,6 +11,7 @@ import {flashNotice} from '~/lib/customer/customer-session.server';
 import {mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -22,7 +23,7 @@ export function loader() {
 
 /** A guest who checked out (or an account made by staff) gets a link to choose a password here. */
 export async function action({context, params, request}: Route.ActionArgs) {
-  const values = readNewPassword(await request.formData());
+  const values = readNewPassword(await readForm(request));
   const answer = (errors: Partial<Record<string, string>>) =>
     data({errors, values: {}}, {status: 400, headers: PRIVATE_HEADERS});
   const validation = validateNewPassword(values);

@@ -20,6 +20,7 @@ import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -82,8 +83,9 @@ async function addressId(customers: CustomerClient, accessToken: string, key: st
 }
 
 export async function action({context, request}: Route.ActionArgs) {
+  // Read first, even from a visitor about to be sent to sign in: a body left unread resets the connection.
+  const form = await readForm(request);
   const accessToken = await requireAccessToken(context, request);
-  const form = await request.formData();
   const intent = formText(form, 'intent');
   const key = formText(form, 'addressKey') || null;
   const customers = createCustomerClient(context.storefront);

@@ -12,11 +12,11 @@ import {readLogin, validateLogin} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {mapCustomerErrors} from '~/lib/customer/error-mapping';
-import {safeRedirectPath} from '~/lib/customer/redirect-target';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {SignInThrottle} from '~/lib/customer/sign-in-throttle';
-import {cacheThrottleStore, clientIp, throttleKey} from '~/lib/customer/throttle-cache.server';
+import {PasswordGuard} from '~/lib/customer/password-guard.server';
+import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -27,12 +27,13 @@ const FIELDS = ['email', 'password'] as const;
 export function loader({context, request}: Route.LoaderArgs) {
   redirectIfSignedIn(context);
   const notice = takeNotice(context.session);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  const url = new URL(request.url);
+  const redirectTo = sameOriginPath(url.searchParams.get('redirect'), url.origin);
   return data({notice, redirectTo}, {headers: PRIVATE_HEADERS});
 }
 
 export async function action({context, request}: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = readLogin(form);
   const kept = {email: values.email};
   const answer = (result: FormResult<typeof kept>, status = 400) =>
@@ -41,9 +42,8 @@ export async function action({context, request}: Route.ActionArgs) {
   const validation = validateLogin(values);
   if (!validation.success) return answer({errors: validation.errors, values: kept});
 
-  const throttle = new SignInThrottle(cacheThrottleStore());
-  const key = await throttleKey(validation.data.email, clientIp(request), context.appEnv.SESSION_SECRET);
-  const wait = await throttle.waitSeconds(key);
+  const guard = await PasswordGuard.for(request, validation.data.email, context.appEnv.SESSION_SECRET);
+  const wait = await guard.waitSeconds();
   if (wait > 0) return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: wait}, 429);
 
   const outcome = await createCustomerClient(context.storefront).signIn(
@@ -51,15 +51,15 @@ export async function action({context, request}: Route.ActionArgs) {
     validation.data.password,
   );
   if (!outcome.ok) {
-    const locked = await throttle.fail(key);
+    const locked = await guard.fail();
     if (locked > 0) {
       return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: locked}, 429);
     }
     return answer({errors: mapCustomerErrors(outcome.errors), values: kept});
   }
-  await throttle.succeed(key);
+  await guard.succeed();
   await startSession(context, outcome.value);
-  const target = safeRedirectPath(form.get('redirect')) ?? screenPath('account', context.locale);
+  const target = safeRedirect(form.get('redirect'), new URL(request.url).origin, screenPath('account', context.locale));
   return redirect(target, {headers: PRIVATE_HEADERS});
 }
 

@@ -22,6 +22,7 @@ import {flashNotice, keepFirstName, keepToken, takeNotice} from '~/lib/customer/
 import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -52,8 +53,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 export async function action({context, request}: Route.ActionArgs) {
+  // Read first, even from a visitor about to be sent to sign in: a body left unread resets the connection.
+  const values = readProfile(await readForm(request));
   const accessToken = await requireAccessToken(context, request);
-  const values = readProfile(await request.formData());
   const answer = (result: FormResult<ProfileValues>) => data(result, {status: 400, headers: PRIVATE_HEADERS});
   const validation = validateProfile(values);
   if (!validation.success) return answer({errors: validation.errors, values});

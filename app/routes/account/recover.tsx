@@ -10,6 +10,7 @@ import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -22,7 +23,7 @@ export function loader() {
 }
 
 export async function action({context, request}: Route.ActionArgs) {
-  const values = readRecover(await request.formData());
+  const values = readRecover(await readForm(request));
   const validation = validateRecover(values);
   if (!validation.success) {
     const result: FormResult<typeof values> & {sent: false} = {errors: validation.errors, values, sent: false};

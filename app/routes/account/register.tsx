@@ -15,6 +15,7 @@ import {flashNotice} from '~/lib/customer/customer-session.server';
 import {ERROR_VALUES, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {screenMeta} from '~/lib/screen-meta';
+import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
@@ -29,7 +30,7 @@ export function loader({context}: Route.LoaderArgs) {
 }
 
 export async function action({context, request}: Route.ActionArgs) {
-  const values = readRegister(await request.formData());
+  const values = readRegister(await readForm(request));
   const {password: _password, ...kept} = values;
   const answer = (result: FormResult<Kept>) => data(result, {status: 400, headers: PRIVATE_HEADERS});
 

@@ -13,7 +13,7 @@ function call(body: unknown, fetchImpl = fakeApi(), headers: Record<string, stri
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: {'Content-Type': 'application/json', ...headers},
   });
-  return relay(request, {url: 'https://api.example/graphql.json', headers: {'X-Token': PRIVATE}, secrets: [PRIVATE], fetch: fetchImpl});
+  return relay(request, {url: 'https://api.example/graphql.json', headers: {'X-Token': PRIVATE}, secrets: [PRIVATE], fetch: fetchImpl}, {secret: 'test-secret'});
 }
 
 describe('relay', () => {

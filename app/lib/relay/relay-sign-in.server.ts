@@ -1,0 +1,64 @@
+import {valueFromASTUntyped} from 'graphql';
+import {LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale} from '~/i18n/locales';
+import {getMessages} from '~/i18n/messages.server';
+import {PasswordGuard} from '~/lib/customer/password-guard.server';
+import type {CheckedDocument} from './check-document.server';
+import {RelayRefusal} from './relay-response.server';
+
+/** The relay's sign-in is the same door as the form: counted and refused by the same guard. */
+export interface SignInGuardOptions {
+  secret: string;
+}
+
+function localeOfLanguage(language: string | undefined): Locale {
+  return LOCALES.find((locale) => LOCALE_INFO[locale].language === language) ?? DEFAULT_LOCALE;
+}
+
+function throttled(seconds: number, language: string | undefined): RelayRefusal {
+  const text = getMessages(localeOfLanguage(language)).account.errors.throttled;
+  return new RelayRefusal(429, text.replace(/{{\s*seconds\s*}}/g, String(seconds)), {
+    'Retry-After': String(seconds),
+  });
+}
+
+function emailOf(checked: CheckedDocument, variables: Record<string, unknown>): string {
+  const argument = checked.root.arguments?.find((candidate) => candidate.name.value === 'input');
+  const input = argument ? (valueFromASTUntyped(argument.value, variables) as unknown) : null;
+  const email = input && typeof input === 'object' ? (input as Record<string, unknown>).email : undefined;
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw new RelayRefusal(400, 'customerAccessTokenCreate needs input.email as a string.');
+  }
+  return email;
+}
+
+function signedIn(body: unknown): boolean | null {
+  const field = (body as {data?: {customerAccessTokenCreate?: {customerAccessToken?: unknown} | null}} | null)
+    ?.data?.customerAccessTokenCreate;
+  if (field === undefined) return null;
+  return Boolean(field?.customerAccessToken);
+}
+
+/**
+ * Runs `forward` for a customerAccessTokenCreate under the password guard: refused while locked, a wrong
+ * password counted (the one that starts a lock answers 429 too), the right one clearing the count.
+ */
+export async function guardedSignIn(
+  request: Request,
+  checked: CheckedDocument,
+  variables: Record<string, unknown>,
+  language: string | undefined,
+  options: SignInGuardOptions,
+  forward: () => Promise<Response>,
+): Promise<Response> {
+  const guard = await PasswordGuard.for(request, emailOf(checked, variables), options.secret);
+  const wait = await guard.waitSeconds();
+  if (wait > 0) throw throttled(wait, language);
+  const response = await forward();
+  const outcome = signedIn(await response.clone().json());
+  if (outcome === true) await guard.succeed();
+  if (outcome === false) {
+    const locked = await guard.fail();
+    if (locked > 0) throw throttled(locked, language);
+  }
+  return response;
+}

@@ -1,0 +1,147 @@
+import {expect, test, type APIRequestContext, type APIResponse} from '@playwright/test';
+import {screenPath} from '~/i18n/links';
+import {LOCALES, type Locale} from '~/i18n/locales';
+import {expectNoStackTrace, expectSitePage, formPaths} from '../fixtures/answer-checks';
+
+// Tables of what a careless or hostile client sends. Every combination below is one case.
+const BODIES: {name: string; contentType?: string; data: string | Buffer}[] = [
+  {name: 'empty form', contentType: 'application/x-www-form-urlencoded', data: ''},
+  {name: 'bad percent', contentType: 'application/x-www-form-urlencoded', data: 'email=%ff%fe&password=%&x=%zz'},
+  {name: 'repeated fields', contentType: 'application/x-www-form-urlencoded', data: 'email=a&email=b&password=c&password=d'},
+  {name: 'bracket fields', contentType: 'application/x-www-form-urlencoded', data: 'lines[0][quantity]=1&__proto__[x]=1'},
+  {name: 'cart input garbage', contentType: 'application/x-www-form-urlencoded', data: 'cartFormInput=%7B%22action%22%3A1%7D'},
+  {name: 'JSON', contentType: 'application/json', data: '{"email":"a@example.be","password":"x"}'},
+  {name: 'nested JSON', contentType: 'application/json', data: `${'['.repeat(5000)}${']'.repeat(5000)}`},
+  {name: 'XML', contentType: 'application/xml', data: '<a>&xxe;</a>'},
+  {name: 'multipart without boundary', contentType: 'multipart/form-data', data: 'x'},
+  {name: 'multipart with a file', contentType: 'multipart/form-data; boundary=b', data: '--b\r\nContent-Disposition: form-data; name="email"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--b--\r\n'},
+  {name: 'binary', contentType: 'application/octet-stream', data: Buffer.from([0, 255, 254, 0, 10, 13])},
+  {name: 'no content type', data: 'email=a'},
+  {name: 'oversize field', contentType: 'application/x-www-form-urlencoded', data: `email=a%40example.be&password=${'p'.repeat(200_000)}`},
+  {name: 'oversize under the body limit', contentType: 'application/x-www-form-urlencoded', data: `message=${'m'.repeat(20_000)}`},
+];
+
+const COOKIES = ['i18n_redirected=%ff', 'i18n_redirected=xx', 'session=%E0%A4%A', 'cart=gid%3A%2F%2F%ff', `session=${'a'.repeat(4000)}`];
+
+const METHODS = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'];
+
+const RELAY_BODIES: {contentType: string; data: string}[] = [
+  {contentType: 'application/json', data: '{'},
+  {contentType: 'application/json', data: '[]'},
+  {contentType: 'application/json', data: '"query"'},
+  {contentType: 'application/json', data: `{"query":"{ shop { name } }","variables":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`},
+  {contentType: 'application/json', data: `{"query":"${'{ a '.repeat(3000)}"}`},
+  {contentType: 'application/json', data: '{"query":"mutation { customerAccessTokenCreate(input: {}) { customerAccessToken { accessToken } } }"}'},
+  {contentType: 'application/json', data: '{"query":"mutation { cartCreate(input: {buyerIdentity: {countryCode: 1}}) { cart { id } } }"}'},
+  {contentType: 'application/json', data: '{"query":"{ shop { name } }","country":{"$ne":1}}'},
+  {contentType: 'application/json', data: '\u0000\u00ff'},
+  {contentType: 'application/x-www-form-urlencoded', data: 'query=x'},
+  {contentType: 'text/plain', data: '{"query":"{ shop { name } }"}'},
+];
+
+const PAGE_SUFFIXES = ['', '?q=%ff', '?redirect=%2F%2Fevil.example', `/${'x'.repeat(3000)}`, '/%ff%fe', '/..%2F..%2Fetc', '.data?_routes=%ff'];
+
+/** Any answer at all: below 500, and no trace of the code behind it. */
+async function expectCalm(response: APIResponse, label: string): Promise<string> {
+  expect(response.status(), label).toBeLessThan(500);
+  const text = await response.text();
+  expectNoStackTrace(text);
+  return text;
+}
+
+/** An HTML answer is the site's page in the URL's language; a redirect or a JSON answer only calm. */
+async function expectPageOrCalm(response: APIResponse, locale: Locale, label: string): Promise<void> {
+  const type = response.headers()['content-type'] ?? '';
+  if (type.includes('text/html') && response.status() !== 405) await expectSitePage(response, locale);
+  else await expectCalm(response, label);
+}
+
+let cases = 0;
+
+async function post(request: APIRequestContext, path: string, body: (typeof BODIES)[number], cookie?: string) {
+  cases++;
+  const headers: Record<string, string> = {};
+  if (body.contentType) headers['Content-Type'] = body.contentType;
+  if (cookie) headers.Cookie = cookie;
+  try {
+    return await request.post(path, {headers, data: body.data, maxRedirects: 0, failOnStatusCode: false});
+  } catch (error) {
+    throw new Error(`POST ${path} (${body.name}): ${String(error)}`);
+  }
+}
+
+test.describe.configure({mode: 'serial'});
+
+test.afterAll(() => {
+  console.info(`fuzz: ${cases} cases`);
+});
+
+// Each route gets every STRIDE-th body, shifted by its index, so every body meets many routes in a short run.
+const STRIDE = 4;
+
+test('every form route takes bad bodies calmly', async ({request}) => {
+  test.setTimeout(90_000);
+  for (const [index, {path, locale}] of formPaths().entries()) {
+    for (const body of BODIES.filter((_, bodyIndex) => (bodyIndex + index) % STRIDE === 0)) {
+      const response = await post(request, path, body);
+      await expectPageOrCalm(response, locale, `${path} ${body.name}`);
+    }
+  }
+});
+
+test('forms with broken cookies and methods the site does not serve', async ({request}) => {
+  test.setTimeout(90_000);
+  for (const {path, locale} of formPaths().filter((_, index) => index % 5 === 0)) {
+    for (const cookie of COOKIES) {
+      const response = await post(request, path, BODIES[1], cookie);
+      await expectPageOrCalm(response, locale, `${path} ${cookie}`);
+    }
+    for (const method of METHODS) {
+      cases++;
+      const response = await request.fetch(path, {method, maxRedirects: 0});
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      await expectCalm(response, `${method} ${path}`);
+    }
+  }
+});
+
+test('the relay answers every bad body with JSON below 500', async ({request}) => {
+  for (const body of RELAY_BODIES) {
+    cases++;
+    const response = await request.post('/api/shopify', {headers: {'Content-Type': body.contentType}, data: body.data});
+    expect(response.headers()['content-type'], body.data.slice(0, 40)).toContain('application/json');
+    await expectCalm(response, body.data.slice(0, 40));
+  }
+  for (const method of METHODS) {
+    cases++;
+    const response = await request.fetch('/api/shopify', {method});
+    expect(response.status()).toBe(405);
+    expect(response.headers()['content-type']).toContain('application/json');
+  }
+});
+
+test('a sample of pages with odd paths, queries and cookies', async ({request}) => {
+  test.setTimeout(90_000);
+  const pages = LOCALES.flatMap((locale) =>
+    (['home', 'shop', 'contact', 'cart'] as const).map((screen) => ({
+      path: screenPath(screen, locale),
+      locale,
+    })),
+  );
+  for (const {path, locale} of pages) {
+    for (const [index, suffix] of PAGE_SUFFIXES.entries()) {
+      for (const cookie of [[undefined, COOKIES[0], COOKIES[2]][index % 3]]) {
+        cases++;
+        const target = `${path === '/' ? '' : path}${suffix}` || '/';
+        const response = await request.get(target, {
+          headers: cookie ? {Cookie: cookie} : {},
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        const label = `GET ${target.slice(0, 80)} ${cookie ?? ''}`;
+        if (suffix.startsWith('.data')) await expectCalm(response, label);
+        else await expectPageOrCalm(response, locale, label);
+      }
+    }
+  }
+});
