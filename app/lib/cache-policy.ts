@@ -81,7 +81,8 @@ export function cacheDecision(request: Request, response: Response): CacheDecisi
   if (!isPage) {
     if (setsCookie) return decide('personal');
     const own = response.headers.get('Cache-Control');
-    if (own && response.status < 500) return {kind: 'file', cacheControl: own, vary: []};
+    // A failure may keep its own header only when that already forbids storing it (the relay's).
+    if (own && (response.status < 500 || /\bno-store\b/.test(own))) return {kind: 'file', cacheControl: own, vary: []};
     return decide(isRead ? 'none' : 'personal');
   }
   if (isLanguageNegotiation(url.pathname)) return decide('personal', ['Accept-Language', 'Cookie']);

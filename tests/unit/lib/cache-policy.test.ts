@@ -94,6 +94,10 @@ describe('cacheDecision', () => {
     expect(cacheDecision(get('/api/other'), new Response('{}')).cacheControl).toBe('no-store');
     const relayed = new Response('{}', {headers: {'Cache-Control': 'no-store'}});
     expect(cacheDecision(get('/api/shopify', 'POST'), relayed).cacheControl).toBe('no-store');
+    const unreachable = new Response('{}', {status: 502, headers: {'Cache-Control': 'no-store'}});
+    expect(cacheDecision(get('/api/shopify', 'POST'), unreachable).cacheControl).toBe('no-store');
+    const cachedFailure = new Response('{}', {status: 502, headers: {'Cache-Control': 'max-age=60'}});
+    expect(cacheDecision(get('/api/other'), cachedFailure).cacheControl).toBe('no-store');
   });
 });
 
