@@ -1,6 +1,7 @@
 // Every action reads its body here: a form of the site, or a clear 4xx thrown to the error page (in the
 // layout, in the URL's language) before any work is done. Never a parser's TypeError as a 500.
 import {data} from 'react-router';
+import {readBodyWithin} from '~/lib/limited-body.server';
 
 /** Far above the longest form (a 5000-character message, percent-encoded). */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -14,28 +15,8 @@ export type BadForm = {badForm: 'type' | 'size' | 'body'};
 const refuse = (status: 400 | 413 | 415, badForm: BadForm['badForm']) => data<BadForm>({badForm}, {status});
 
 async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > FORM_BODY_LIMIT) throw refuse(413, 'size');
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > FORM_BODY_LIMIT) {
-      await reader.cancel().catch(() => {});
-      throw refuse(413, 'size');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyWithin(request, FORM_BODY_LIMIT);
+  if (!bytes) throw refuse(413, 'size');
   return bytes;
 }
 

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {readBodyWithin} from '~/lib/limited-body.server';
 import {CountrySchema, LanguageSchema} from './market-context.server';
 import {RelayRefusal} from './relay-response.server';
 
@@ -38,30 +39,9 @@ export type RelayBody = z.infer<typeof RelayBodySchema>;
 const tooLarge = () =>
   new RelayRefusal(413, `The body is larger than ${RELAY_BODY_LIMIT / 1024} KB.`);
 
-/** Reads at most the limit, whatever Content-Length claimed (or if it said nothing). */
 async function readLimited(request: Request): Promise<Uint8Array> {
-  const declared = request.headers.get('Content-Length');
-  if (declared !== null && Number(declared) > RELAY_BODY_LIMIT) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > RELAY_BODY_LIMIT) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyWithin(request, RELAY_BODY_LIMIT);
+  if (!bytes) throw tooLarge();
   return bytes;
 }
 
