@@ -4,26 +4,11 @@ import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
 import {PRODUCTS} from '../fixtures/catalogue';
 import {CART_ITEMS, addToCart, variantId} from '../fixtures/cart';
+import {storefront} from '../fixtures/customer';
 import {MESSAGES} from '../fixtures/messages';
 import {uniqueEmail} from '../fixtures/submissions';
 
 const env = readEnvFile(siteEnvFile()) as Record<string, string>;
-const STOREFRONT_URL = `${env.PUBLIC_STORE_DOMAIN}/api/2026-04/graphql.json`;
-
-/** A call to the emulated Storefront API, as a second device of the same customer would make it. */
-async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(STOREFRONT_URL, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': env.PUBLIC_STOREFRONT_API_TOKEN!,
-    },
-    body: JSON.stringify({query, variables}),
-  });
-  const body = (await response.json()) as {data: T; errors?: unknown};
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** The newest mail to an address, from the emulator's mailbox. */
 async function latestMail(to: string): Promise<{subject: string; links: string[]}> {
