@@ -29,13 +29,13 @@ const PERSONAL_SCREENS = new Set<Screen>([
   'logout',
 ]);
 
-/** `file`: a resource route's own Cache-Control (sitemap, feeds, suggestions), which reads no cookie. */
 /** The newsletter mails' pages: their URL holds the subscriber's token. */
 const TOKEN_PAGES = new Set<string>([
   ...Object.values(NEWSLETTER_CONFIRM_PATHS),
   ...Object.values(NEWSLETTER_UNSUBSCRIBE_PATHS),
 ]);
 
+/** `file`: a resource route's own Cache-Control (sitemap, feeds, suggestions), which reads no cookie. */
 export type ResponseKind = keyof typeof CACHE_CONTROL | 'file';
 
 export interface CacheDecision {
