@@ -64,7 +64,12 @@ describe('predictiveSearch', () => {
     }`);
     expect(result.data.predictiveSearch.products).toHaveLength(3);
     expect(result.data.predictiveSearch.products[0].handle).toMatch(/^tunebook-/);
-    expect(result.data.predictiveSearch).toMatchObject({collections: [], pages: [], articles: [], queries: []});
+    expect(result.data.predictiveSearch).toMatchObject({
+      collections: [{handle: 'tunebooks'}],
+      pages: [],
+      articles: [],
+      queries: [{text: 'tunebooks'}],
+    });
     const six = await h.gql('{ predictiveSearch(query: "a", limit: 6) { products { handle } } }');
     expect(six.data.predictiveSearch.products.length).toBeLessThanOrEqual(6);
   });

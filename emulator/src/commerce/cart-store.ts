@@ -28,6 +28,8 @@ export interface CartRecord {
   note: string | null;
   attributes: Attribute[];
   discountCodes: string[];
+  giftCardCodes: string[];
+  selectedDeliveryOption: string | null;
   completedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -46,6 +48,8 @@ interface CartRow {
   note: string | null;
   attributes: string;
   discount_codes: string;
+  gift_card_codes: string;
+  selected_delivery_option: string | null;
   completed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -89,6 +93,8 @@ export function findCart(db: Database, reference: CartReference): CartRecord | n
     note: row.note,
     attributes: JSON.parse(row.attributes) as Attribute[],
     discountCodes: JSON.parse(row.discount_codes) as string[],
+    giftCardCodes: JSON.parse(row.gift_card_codes) as string[],
+    selectedDeliveryOption: row.selected_delivery_option,
     completedAt: row.completed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -101,19 +107,21 @@ export function saveCart(db: Database, cart: CartRecord): void {
   prepared(
     db,
     `INSERT INTO carts (token, secret_key, country_code, language, currency_code, customer_id, email, phone,
-                        note, attributes, discount_codes, completed_at, created_at, updated_at)
+                        note, attributes, discount_codes, gift_card_codes, selected_delivery_option, completed_at, created_at, updated_at)
      VALUES (@token, @key, @countryCode, @language, @currencyCode, @customerId, @email, @phone,
-             @note, @attributes, @discountCodes, @completedAt, @createdAt, @updatedAt)
+             @note, @attributes, @discountCodes, @giftCardCodes, @selectedDeliveryOption, @completedAt, @createdAt, @updatedAt)
      ON CONFLICT (token) DO UPDATE SET
        country_code = excluded.country_code, language = excluded.language,
        currency_code = excluded.currency_code, customer_id = excluded.customer_id,
        email = excluded.email, phone = excluded.phone, note = excluded.note,
        attributes = excluded.attributes, discount_codes = excluded.discount_codes,
+       gift_card_codes = excluded.gift_card_codes, selected_delivery_option = excluded.selected_delivery_option,
        completed_at = excluded.completed_at, updated_at = excluded.updated_at`,
   ).run({
     ...cart,
     attributes: JSON.stringify(cart.attributes),
     discountCodes: JSON.stringify(cart.discountCodes),
+    giftCardCodes: JSON.stringify(cart.giftCardCodes),
   });
   prepared(db, 'DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
   const insertLine = prepared(

@@ -30,6 +30,8 @@ export function cartCreate(_parent: unknown, args: {input?: CartInput | null}, c
     note: null,
     attributes: [],
     discountCodes: [],
+    giftCardCodes: [],
+    selectedDeliveryOption: null,
     completedAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

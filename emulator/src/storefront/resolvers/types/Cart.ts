@@ -1,4 +1,9 @@
+import {FLAT_SHIPPING_CENTS} from '../../../commerce/checkout-totals.js';
+import {usableGiftCard} from '../../../commerce/gift-cards.js';
 import {paginate} from '../../connection.js';
+import type {EmulatorContext} from '../../context.js';
+import {toGid} from '../../gid.js';
+import {money} from '../../money.js';
 import type {CartLineShape, CartShape} from '../commerce-mappers.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
 
@@ -9,7 +14,58 @@ export const Cart = {
     cart.attributes.find((attribute) => attribute.key === args.key) ?? null,
   // Carts hold no delivery addresses or metafields in the emulator.
   delivery: () => ({addresses: []}),
-  deliveryGroups: (_cart: CartShape, args: ReversiblePageArgs) => paginate([], args, () => ''),
+  deliveryGroups: (cart: CartShape, args: ReversiblePageArgs) =>
+    paginate(cart.lineShapes.length > 0 ? [deliveryGroup(cart)] : [], args, (group) => group.id),
+  appliedGiftCards: (cart: CartShape, _args: unknown, ctx: EmulatorContext) => {
+    let due = cart.totalCents;
+    return cart.giftCardCodes.flatMap((code) => {
+      const card = usableGiftCard(ctx.db, code, ctx.now());
+      if (!card) return [];
+      const used = Math.min(card.balanceCents, due);
+      due -= used;
+      const amountUsed = money(used, cart.currencyCode);
+      return [{
+        id: toGid('AppliedGiftCard', card.id),
+        lastCharacters: card.code.slice(-4),
+        amountUsed,
+        amountUsedV2: amountUsed,
+        presentmentAmountUsed: amountUsed,
+        balance: money(card.balanceCents - used, card.currencyCode),
+        balanceV2: money(card.balanceCents - used, card.currencyCode),
+      }];
+    });
+  },
   metafield: () => null,
   metafields: (_cart: CartShape, args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
 };
+
+/** The one delivery option the shop offers: flat-rate shipping, the rate its checkout charges. */
+export const DELIVERY_OPTION_HANDLE = 'standard-shipping';
+
+export function deliveryGroupId(cartToken: string): string {
+  return `gid://shopify/CartDeliveryGroup/${cartToken}`;
+}
+
+function deliveryGroup(cart: CartShape) {
+  const option = {
+    handle: DELIVERY_OPTION_HANDLE,
+    code: 'Standard',
+    title: 'Standard shipping',
+    description: null,
+    deliveryMethodType: 'SHIPPING',
+    estimatedCost: money(FLAT_SHIPPING_CENTS, cart.currencyCode),
+  };
+  return {
+    id: deliveryGroupId(cart.cartToken),
+    groupType: 'ONE_TIME_PURCHASE',
+    cartLines: paginate(cart.lineShapes, {first: 250}, (line) => line.id),
+    deliveryAddress: {
+      id: `gid://shopify/MailingAddress/${cart.cartToken}`,
+      countryCodeV2: cart.buyerIdentity.countryCode,
+      formatted: [],
+      formattedArea: null,
+    },
+    deliveryOptions: [option],
+    selectedDeliveryOption: cart.selectedDeliveryOption === DELIVERY_OPTION_HANDLE ? option : null,
+  };
+}

@@ -1,0 +1,79 @@
+import {afterAll, describe, expect, it} from 'vitest';
+import {createHarness} from './harness.js';
+
+const h = createHarness();
+afterAll(() => h.close());
+
+async function cartWithLine(): Promise<string> {
+  const {data} = await h.gql(`{ product(handle: "ardennes-road") { variants(first: 1) { nodes { id } } } }`);
+  const created = await h.gql(
+    `mutation ($v: ID!) { cartCreate(input: {lines: [{merchandiseId: $v, quantity: 1}]}) { cart { id } } }`,
+    {v: data.product.variants.nodes[0].id},
+  );
+  return created.data.cartCreate.cart.id;
+}
+
+describe('gift cards', () => {
+  const add = `mutation ($id: ID!, $codes: [String!]!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: $codes) {
+    cart { appliedGiftCards { id lastCharacters amountUsed { amount } balance { amount } } }
+    userErrors { code field message }
+  } }`;
+
+  it('applies a seeded code and rejects a wrong or expired one without changing the cart', async () => {
+    const cartId = await cartWithLine();
+    const wrong = await h.gql(add, {id: cartId, codes: ['NOSUCHCARD']});
+    expect(wrong.data.cartGiftCardCodesAdd).toEqual({
+      cart: null,
+      userErrors: [{code: 'INVALID', field: ['giftCardCodes', '0'], message: 'Gift card code is invalid'}],
+    });
+    const expired = await h.gql(add, {id: cartId, codes: ['EXPIREDGIFT25']});
+    expect(expired.data.cartGiftCardCodesAdd.userErrors[0].code).toBe('INVALID');
+    const applied = await h.gql(add, {id: cartId, codes: ['folkgift2026']});
+    expect(applied.data.cartGiftCardCodesAdd.userErrors).toEqual([]);
+    const [card] = applied.data.cartGiftCardCodesAdd.cart.appliedGiftCards;
+    expect(card.lastCharacters).toBe('2026');
+    expect(Number(card.amountUsed.amount) + Number(card.balance.amount)).toBe(25);
+    const removed = await h.gql(
+      `mutation ($id: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: $ids) { cart { appliedGiftCards { id } } userErrors { code } } }`,
+      {id: cartId, ids: [card.id]},
+    );
+    expect(removed.data.cartGiftCardCodesRemove).toEqual({cart: {appliedGiftCards: []}, userErrors: []});
+  });
+});
+
+describe('delivery options', () => {
+  it('offers flat-rate shipping on a cart with lines and lets the buyer select it', async () => {
+    const cartId = await cartWithLine();
+    const {data} = await h.gql(`query ($id: ID!) { cart(id: $id) { deliveryGroups(first: 5) { nodes {
+      id deliveryOptions { handle estimatedCost { amount } } selectedDeliveryOption { handle } } } } }`, {id: cartId});
+    const [group] = data.cart.deliveryGroups.nodes;
+    expect(group.deliveryOptions).toEqual([{handle: 'standard-shipping', estimatedCost: {amount: '5.0'}}]);
+    expect(group.selectedDeliveryOption).toBeNull();
+    const select = `mutation ($id: ID!, $options: [CartSelectedDeliveryOptionInput!]!) {
+      cartSelectedDeliveryOptionsUpdate(cartId: $id, selectedDeliveryOptions: $options) {
+        cart { deliveryGroups(first: 1) { nodes { selectedDeliveryOption { handle } } } } userErrors { code }
+      } }`;
+    const wrong = await h.gql(select, {id: cartId, options: [{deliveryGroupId: group.id, deliveryOptionHandle: 'drone'}]});
+    expect(wrong.data.cartSelectedDeliveryOptionsUpdate.userErrors).toEqual([{code: 'INVALID_DELIVERY_OPTION'}]);
+    const chosen = await h.gql(select, {id: cartId, options: [{deliveryGroupId: group.id, deliveryOptionHandle: 'standard-shipping'}]});
+    expect(chosen.data.cartSelectedDeliveryOptionsUpdate.cart.deliveryGroups.nodes[0].selectedDeliveryOption).toEqual({
+      handle: 'standard-shipping',
+    });
+  });
+});
+
+describe('pages, blog, metaobjects and sitemap', () => {
+  it('serves them in the requested language', async () => {
+    const {data, errors} = await h.gql(`query @inContext(language: FR) {
+      page(handle: "about") { title }
+      blog(handle: "news") { title articleByHandle(handle: "spring-tour") { title blog { handle } } }
+      metaobjects(type: "instrument", first: 5) { nodes { handle field(key: "name") { value } } }
+      sitemap(type: PAGE) { pagesCount { count } resources(page: 1) { items { handle } hasNextPage } }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data.page.title).toBe('À propos');
+    expect(data.blog).toEqual({title: 'Actualités', articleByHandle: {title: 'Tournée de printemps', blog: {handle: 'news'}}});
+    expect(data.metaobjects.nodes.map((n: {handle: string}) => n.handle)).toEqual(['diatonic-accordion', 'fiddle']);
+    expect(data.sitemap).toEqual({pagesCount: {count: 1}, resources: {items: [{handle: 'about'}, {handle: 'contact'}], hasNextPage: false}});
+  });
+});
