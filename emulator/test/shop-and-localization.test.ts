@@ -73,7 +73,7 @@ describe('shop', () => {
 
   it('serves its menus with titles in the requested language and links to the shop\'s resources', async () => {
     const {data} = await h.gql(`query @inContext(language: NL) {
-      menu(handle: "footer") { title items { title url resourceId } }
+      menu(handle: "footer") { title items { title url resourceId resource { __typename } } }
       unknown: menu(handle: "no-such-menu") { id }
     }`);
     expect(data.unknown).toBeNull();
@@ -82,6 +82,7 @@ describe('shop', () => {
       title: 'Verzendbeleid',
       url: 'http://emulator.test/policies/shipping-policy',
       resourceId: expect.stringMatching(/^gid:\/\/shopify\/ShopPolicy\/\d+$/),
+      resource: {__typename: 'ShopPolicy'},
     });
   });
 });

@@ -1,9 +1,8 @@
 import {allCollections, allProducts, collectionText, productText} from '../../catalogue.js';
 import {localeOf, type EmulatorContext} from '../../context.js';
 import {sortProducts} from '../../product-listing.js';
-import {placeUnavailable, searchProducts, searchTerms} from '../../product-search.js';
-import {allArticles, allPages, articleText, pageText} from '../../shop-content.js';
-import {fold} from '../../text.js';
+import {placeUnavailable, searchProducts} from '../../product-search.js';
+import {findArticles, findPages, matchesAllTerms} from '../../content-search.js';
 
 /** Shopify accepts limit 1–10 and defaults to 10. */
 const MAX_LIMIT = 10;
@@ -27,17 +26,10 @@ function tracked<T extends object>(items: T[], query: string): (T & {trackingPar
   }));
 }
 
-/** Every term of the query begins a word of the text, as Shopify's prefix matching does. */
-function matchesAll(text: string, terms: string[]): boolean {
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u);
-  return terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
-}
-
 export function predictiveSearch(_root: unknown, args: PredictiveSearchArgs, ctx: EmulatorContext) {
   const limit = Math.min(Math.max(args.limit ?? MAX_LIMIT, 1), MAX_LIMIT);
   const wants = (type: string) => !args.types || args.types.includes(type);
   const query = args.query.trim();
-  const terms = searchTerms(query).map(fold);
   const locale = localeOf(ctx);
   const empty = {products: [], collections: [], pages: [], articles: [], queries: []};
   if (!query) return empty;
@@ -52,21 +44,17 @@ export function predictiveSearch(_root: unknown, args: PredictiveSearchArgs, ctx
     ).slice(0, limit);
   }
   const collections = wants('COLLECTION')
-    ? allCollections(ctx.db).filter((c) => matchesAll(collectionText(ctx.db, c.id, locale).title, terms)).slice(0, limit)
+    ? allCollections(ctx.db).filter((c) => matchesAllTerms(collectionText(ctx.db, c.id, locale).title, query)).slice(0, limit)
     : [];
-  const pages = wants('PAGE')
-    ? allPages(ctx.db).filter((p) => matchesAll(pageText(ctx.db, p.id, locale).title, terms)).slice(0, limit)
-    : [];
-  const articles = wants('ARTICLE')
-    ? allArticles(ctx.db).filter((a) => matchesAll(articleText(ctx.db, a.id, locale).title, terms)).slice(0, limit)
-    : [];
+  const pages = wants('PAGE') ? findPages(ctx, query, false).slice(0, limit) : [];
+  const articles = wants('ARTICLE') ? findArticles(ctx, query, false).slice(0, limit) : [];
   // Query suggestions: the titles of products and collections that the query's words begin.
   const suggestions = wants('QUERY')
     ? [
         ...allCollections(ctx.db).map((c) => collectionText(ctx.db, c.id, locale).title),
         ...allProducts(ctx.db).map((p) => productText(ctx.db, p.id, locale).title),
       ]
-        .filter((title, index, all) => all.indexOf(title) === index && matchesAll(title, terms))
+        .filter((title, index, all) => all.indexOf(title) === index && matchesAllTerms(title, query))
         .slice(0, limit)
         .map((title) => {
           const lower = title.toLowerCase();
