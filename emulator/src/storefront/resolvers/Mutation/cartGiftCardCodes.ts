@@ -1,34 +1,28 @@
-// cartGiftCardCodesAdd / Update / Remove: codes are checked when given; a wrong one changes nothing.
+// cartGiftCardCodesAdd / Update / Remove. Shopify's cart API drops a code it cannot use (unknown, expired,
+// spent, or with surrounding spaces) without a user error, and applies a code twice only once; so does this.
 import {usableGiftCard} from '../../../commerce/gift-cards.js';
-import type {CartIssues} from '../../../commerce/cart-issues.js';
 import type {CartRecord} from '../../../commerce/cart-store.js';
 import type {EmulatorContext} from '../../context.js';
 import {fromGidNumber} from '../../gid.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
-function checkCodes(ctx: EmulatorContext, codes: string[], issues: CartIssues): string[] {
-  const found: string[] = [];
-  codes.forEach((code, index) => {
-    const card = usableGiftCard(ctx.db, code, ctx.now());
-    if (card) found.push(card.code);
-    else issues.error('INVALID', ['giftCardCodes', index], 'Gift card code is invalid');
-  });
-  return found;
+function usableCodes(ctx: EmulatorContext, codes: string[]): string[] {
+  return codes.flatMap((code) => usableGiftCard(ctx.db, code, ctx.now())?.code ?? []);
 }
 
 const merged = (cart: CartRecord, codes: string[]) =>
   [...cart.giftCardCodes, ...codes].filter((code, index, all) => all.indexOf(code) === index);
 
 export function cartGiftCardCodesAdd(_parent: unknown, args: {cartId: string; giftCardCodes: string[]}, ctx: EmulatorContext) {
-  return runCartMutation(ctx, args.cartId, (cart, issues) => {
-    cart.giftCardCodes = merged(cart, checkCodes(ctx, args.giftCardCodes, issues));
+  return runCartMutation(ctx, args.cartId, (cart) => {
+    cart.giftCardCodes = merged(cart, usableCodes(ctx, args.giftCardCodes));
   });
 }
 
 /** Replaces the applied codes; an empty list removes them all. */
 export function cartGiftCardCodesUpdate(_parent: unknown, args: {cartId: string; giftCardCodes: string[]}, ctx: EmulatorContext) {
-  return runCartMutation(ctx, args.cartId, (cart, issues) => {
-    cart.giftCardCodes = merged({...cart, giftCardCodes: []}, checkCodes(ctx, args.giftCardCodes, issues));
+  return runCartMutation(ctx, args.cartId, (cart) => {
+    cart.giftCardCodes = merged({...cart, giftCardCodes: []}, usableCodes(ctx, args.giftCardCodes));
   });
 }
 
