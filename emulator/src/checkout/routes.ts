@@ -5,6 +5,7 @@ import {shopUrl} from '../commerce/commerce-config.js';
 import {orderStatusUrl, thankYouUrl} from '../commerce/commerce-urls.js';
 import {findCart, type CartRecord} from '../commerce/cart-store.js';
 import {customerById} from '../commerce/customer-store.js';
+import {usableGiftCards} from '../commerce/gift-cards.js';
 import {linesOfOrder, orderByCartToken, orderByIdAndKey} from '../commerce/order-store.js';
 import {placeOrder} from '../commerce/place-order.js';
 import {priceCart} from '../commerce/priced-cart.js';
@@ -60,7 +61,17 @@ function renderCheckout(
     priced.lines.map((line) => [line.variant.productId, productTitle(ctx.db, line.variant.productId, locale) ?? '']),
   );
   return htmlResponse(
-    checkoutPage({url, locale, priced, productTitles, countries: countryCodes(ctx.db), values, problems, alert}),
+    checkoutPage({
+      url,
+      locale,
+      priced,
+      productTitles,
+      countries: countryCodes(ctx.db),
+      values,
+      problems,
+      alert,
+      giftCards: usableGiftCards(ctx.db, priced.cart.giftCardCodes, ctx.now()),
+    }),
     status,
   );
 }

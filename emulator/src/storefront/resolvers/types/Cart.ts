@@ -1,5 +1,5 @@
 import {FLAT_SHIPPING_CENTS} from '../../../commerce/checkout-totals.js';
-import {usableGiftCard} from '../../../commerce/gift-cards.js';
+import {payWithGiftCards, usableGiftCards} from '../../../commerce/gift-cards.js';
 import {paginate} from '../../connection.js';
 import type {EmulatorContext} from '../../context.js';
 import {toGid} from '../../gid.js';
@@ -16,25 +16,20 @@ export const Cart = {
   delivery: () => ({addresses: []}),
   deliveryGroups: (cart: CartShape, args: ReversiblePageArgs) =>
     paginate(cart.lineShapes.length > 0 ? [deliveryGroup(cart)] : [], args, (group) => group.id),
-  appliedGiftCards: (cart: CartShape, _args: unknown, ctx: EmulatorContext) => {
-    let due = cart.totalCents;
-    return cart.giftCardCodes.flatMap((code) => {
-      const card = usableGiftCard(ctx.db, code, ctx.now());
-      if (!card) return [];
-      const used = Math.min(card.balanceCents, due);
-      due -= used;
-      const amountUsed = money(used, cart.currencyCode);
-      return [{
+  appliedGiftCards: (cart: CartShape, _args: unknown, ctx: EmulatorContext) =>
+    payWithGiftCards(usableGiftCards(ctx.db, cart.giftCardCodes, ctx.now()), cart.totalCents).map(({card, usedCents}) => {
+      const amountUsed = money(usedCents, cart.currencyCode);
+      const balance = money(card.balanceCents - usedCents, card.currencyCode);
+      return {
         id: toGid('AppliedGiftCard', card.id),
         lastCharacters: card.code.slice(-4),
         amountUsed,
         amountUsedV2: amountUsed,
         presentmentAmountUsed: amountUsed,
-        balance: money(card.balanceCents - used, card.currencyCode),
-        balanceV2: money(card.balanceCents - used, card.currencyCode),
-      }];
-    });
-  },
+        balance,
+        balanceV2: balance,
+      };
+    }),
   metafield: () => null,
   metafields: (_cart: CartShape, args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
 };
