@@ -1,5 +1,5 @@
 // Conformance, generated from the schema the emulator serves: every root query field and every mutation
-// gets a minimal valid operation (the leaf fields of what it returns, one level of objects below, and its
+// gets a minimal valid operation (the leaf fields of what it returns and of three levels of objects below, and its
 // required arguments with plausible values). Each must be answered without NOT_IMPLEMENTED, and each
 // mutation with a payload, unless the field is in UNSUPPORTED below, which the README's coverage table
 // repeats. A field that a newer schema adds is generated too, so it fails until it is served or listed.
@@ -108,7 +108,7 @@ function selection(type: GraphQLOutputType, depth: number): string {
 }
 
 function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const inner = selection(field.type, 1);
+  const inner = selection(field.type, 3);
   return `${kind} { ${field.name}${argumentsOf(field)}${inner ? ` { ${inner} }` : ''} }`;
 }
 

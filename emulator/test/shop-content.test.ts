@@ -75,3 +75,19 @@ describe('pages, blog, metaobjects and sitemap', () => {
     expect(data.sitemap).toEqual({pagesCount: {count: 1}, resources: {items: [{handle: 'about'}, {handle: 'contact'}], hasNextPage: false}});
   });
 });
+
+describe('sitemap', () => {
+  it('counts pages and lists resources for every type', async () => {
+    const counts: Record<string, number> = {};
+    for (const type of ['PRODUCT', 'COLLECTION', 'PAGE', 'BLOG', 'ARTICLE', 'METAOBJECT']) {
+      const {data} = await h.gql(
+        `query ($type: SitemapType!) { sitemap(type: $type) { pagesCount { count } resources(page: 1) {
+          items { handle updatedAt ... on SitemapResourceMetaobject { type } } } } }`,
+        {type},
+      );
+      expect(data.sitemap.pagesCount.count).toBe(1);
+      counts[type] = data.sitemap.resources.items.length;
+    }
+    expect(counts).toEqual({PRODUCT: 12, COLLECTION: 4, PAGE: 2, BLOG: 1, ARTICLE: 2, METAOBJECT: 2});
+  });
+});

@@ -124,7 +124,10 @@ export const Product: TypeResolvers = {
     const collections = allCollections(ctx.db).filter((collection) =>
       productIdsInCollection(ctx.db, collection.id).includes(product.id),
     );
-    return paginate(args.reverse ? collections.reverse() : collections, args, (collection) => collection.id);
+    return {
+      ...paginate(args.reverse ? collections.reverse() : collections, args, (collection) => collection.id),
+      totalCount: String(collections.length),
+    };
   },
   ...metafieldResolvers('Product', (product: ProductRecord) => product.id),
 };
