@@ -91,3 +91,54 @@ describe('sitemap', () => {
     expect(counts).toEqual({PRODUCT: 12, COLLECTION: 4, PAGE: 2, BLOG: 1, ARTICLE: 2, METAOBJECT: 2});
   });
 });
+
+describe('delivery addresses', () => {
+  const ADD = `mutation ($id: ID!, $addresses: [CartSelectableAddressInput!]!) {
+    cartDeliveryAddressesAdd(cartId: $id, addresses: $addresses) {
+      cart {
+        delivery { addresses { id selected oneTimeUse address { ... on CartDeliveryAddress { city countryCode formatted } } } }
+        deliveryGroups(first: 1) { nodes { deliveryAddress { city countryCodeV2 } deliveryOptions { handle } } }
+      }
+      userErrors { code field }
+    }
+  }`;
+  const address = (city: string, countryCode: string, selected = true) => ({
+    address: {deliveryAddress: {firstName: 'Lies', address1: 'Veldstraat 1', zip: '9000', city, countryCode}},
+    selected,
+  });
+
+  it('are added, selected one at a time, and ship the delivery group to the selected one', async () => {
+    const cartId = await cartWithLine();
+    const first = await h.gql(ADD, {id: cartId, addresses: [address('Gent', 'BE')]});
+    expect(first.data.cartDeliveryAddressesAdd.userErrors).toEqual([]);
+    const {cart} = first.data.cartDeliveryAddressesAdd;
+    expect(cart.delivery.addresses).toEqual([
+      {id: expect.any(String), selected: true, oneTimeUse: false, address: {city: 'Gent', countryCode: 'BE', formatted: ['Veldstraat 1', '9000 Gent', 'Belgium']}},
+    ]);
+    expect(cart.deliveryGroups.nodes[0]).toEqual({
+      deliveryAddress: {city: 'Gent', countryCodeV2: 'BE'},
+      deliveryOptions: [{handle: 'standard-shipping'}],
+    });
+
+    // A country the shop does not ship to: the address is kept, and no delivery option is offered.
+    const second = await h.gql(ADD, {id: cartId, addresses: [address('Oslo', 'NO')]});
+    const after = second.data.cartDeliveryAddressesAdd.cart;
+    expect(after.delivery.addresses.map((a: {selected: boolean}) => a.selected)).toEqual([false, true]);
+    expect(after.deliveryGroups.nodes[0]).toEqual({deliveryAddress: {city: 'Oslo', countryCodeV2: 'NO'}, deliveryOptions: []});
+
+    const removed = await h.gql(
+      `mutation ($id: ID!, $ids: [ID!]!) { cartDeliveryAddressesRemove(cartId: $id, addressIds: $ids) {
+        cart { delivery { addresses { id } } } userErrors { code } } }`,
+      {id: cartId, ids: [after.delivery.addresses[1].id, 'gid://shopify/CartSelectableAddress/unknown']},
+    );
+    expect(removed.data.cartDeliveryAddressesRemove).toEqual({cart: null, userErrors: [{code: 'INVALID_DELIVERY_ADDRESS_ID'}]});
+  });
+
+  it('refuse two selected addresses in one call', async () => {
+    const cartId = await cartWithLine();
+    const both = await h.gql(ADD, {id: cartId, addresses: [address('Gent', 'BE'), address('Brugge', 'BE')]});
+    expect(both.data.cartDeliveryAddressesAdd.userErrors).toEqual([
+      {code: 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED', field: ['addresses']},
+    ]);
+  });
+});

@@ -109,6 +109,7 @@ export function cartShape(priced: PricedCart, baseUrl: string) {
     discountAllocations: costs.orderAllocations.map((allocation) => discountAllocationShape(allocation, currency)),
     giftCardCodes: cart.giftCardCodes,
     selectedDeliveryOption: cart.selectedDeliveryOption,
+    deliveryAddresses: cart.deliveryAddresses,
     totalCents: costs.totalCents,
     currencyCode: currency,
     cartToken: cart.token,

@@ -6,6 +6,12 @@ import {cartAttributesUpdate} from './Mutation/cartAttributesUpdate.js';
 import {cartBuyerIdentityUpdate} from './Mutation/cartBuyerIdentityUpdate.js';
 import {cartClone} from './Mutation/cartClone.js';
 import {cartCreate} from './Mutation/cartCreate.js';
+import {
+  cartDeliveryAddressesAdd,
+  cartDeliveryAddressesRemove,
+  cartDeliveryAddressesReplace,
+  cartDeliveryAddressesUpdate,
+} from './Mutation/cartDeliveryAddresses.js';
 import {cartGiftCardCodesAdd, cartGiftCardCodesRemove, cartGiftCardCodesUpdate} from './Mutation/cartGiftCardCodes.js';
 import {cartSelectedDeliveryOptionsUpdate} from './Mutation/cartSelectedDeliveryOptionsUpdate.js';
 import {cartDiscountCodesUpdate} from './Mutation/cartDiscountCodesUpdate.js';
@@ -58,6 +64,10 @@ export const commerceResolvers: Resolvers = {
     cartGiftCardCodesUpdate,
     cartGiftCardCodesRemove,
     cartSelectedDeliveryOptionsUpdate,
+    cartDeliveryAddressesAdd,
+    cartDeliveryAddressesRemove,
+    cartDeliveryAddressesReplace,
+    cartDeliveryAddressesUpdate,
     cartLinesAdd,
     cartLinesUpdate,
     cartLinesRemove,

@@ -18,6 +18,7 @@ export function cartClone(_parent: unknown, args: {cartId: string}, ctx: Emulato
         customerId: null,
         email: null,
         phone: null,
+        deliveryAddresses: [],
         createdAt: now,
         updatedAt: now,
       };

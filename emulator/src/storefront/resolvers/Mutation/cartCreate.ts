@@ -32,6 +32,7 @@ export function cartCreate(_parent: unknown, args: {input?: CartInput | null}, c
     discountCodes: [],
     giftCardCodes: [],
     selectedDeliveryOption: null,
+    deliveryAddresses: [],
     completedAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

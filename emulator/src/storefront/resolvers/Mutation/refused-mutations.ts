@@ -37,10 +37,6 @@ function refusedCompletion(what: string): FieldResolver {
 
 export const refusedMutations: Record<string, FieldResolver> = {
   cartBillingAddressUpdate: refusedCartMutation('A billing address on the cart', 'INVALID', ['billingAddress']),
-  cartDeliveryAddressesAdd: refusedCartMutation('Delivery addresses on the cart', 'INVALID', ['addresses']),
-  cartDeliveryAddressesRemove: refusedCartMutation('Delivery addresses on the cart', 'INVALID', ['addressIds']),
-  cartDeliveryAddressesReplace: refusedCartMutation('Delivery addresses on the cart', 'INVALID', ['addresses']),
-  cartDeliveryAddressesUpdate: refusedCartMutation('Delivery addresses on the cart', 'INVALID', ['addresses']),
   cartPaymentUpdate: refusedCartMutation('Paying through the API', 'PAYMENT_METHOD_NOT_SUPPORTED', ['payment']),
   cartPrepareForCompletion: refusedCompletion('Completing a cart through the API'),
   cartSubmitForCompletion: refusedCompletion('Completing a cart through the API'),
