@@ -24,10 +24,12 @@ function shopHome(locale: Locale): string {
   return locale === 'en' ? shopUrl() : `${shopUrl()}/${locale}`;
 }
 
+/** The address the storefront selected on the cart comes first, then the customer's default address. */
 function prefill(ctx: RouteContext, cart: CartRecord): FormValues {
   const customer = cart.customerId === null ? null : customerById(ctx.db, cart.customerId);
   const address =
-    customer?.defaultAddressId != null ? addressOf(ctx.db, customer.id, customer.defaultAddressId) : null;
+    cart.deliveryAddresses.find((candidate) => candidate.selected)?.fields ??
+    (customer?.defaultAddressId != null ? addressOf(ctx.db, customer.id, customer.defaultAddressId) : null);
   return {
     email: cart.email ?? customer?.email ?? '',
     phone: cart.phone ?? address?.phone ?? customer?.phone ?? '',

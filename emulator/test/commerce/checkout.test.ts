@@ -296,3 +296,21 @@ describe('checkout with a gift card', () => {
     expect(balance).toBe(1000);
   });
 });
+
+describe('checkout after the storefront set a delivery address', () => {
+  it('fills the shipping form with the cart\'s selected address', async () => {
+    const line = h.variantWithStock(2, 1000);
+    const cart = await cartWith([{merchandiseId: line.gid, quantity: 1}]);
+    await h.gql(
+      `mutation ($id: ID!, $addresses: [CartSelectableAddressInput!]!) {
+        cartDeliveryAddressesAdd(cartId: $id, addresses: $addresses) { userErrors { code } } }`,
+      {
+        id: cart.id,
+        addresses: [{selected: true, address: {deliveryAddress: {firstName: 'Lies', lastName: 'Peeters', address1: 'Veldstraat 1', zip: '9000', city: 'Gent', countryCode: 'NL'}}}],
+      },
+    );
+    const html = await (await h.emulator.fetch(new Request(cart.checkoutUrl))).text();
+    for (const value of ['Lies', 'Peeters', 'Veldstraat 1', '9000', 'Gent']) expect(html).toContain(`value="${value}"`);
+    expect(html).toContain('<option value="NL" selected>');
+  });
+});
