@@ -3,6 +3,7 @@ import {checkoutRoutes} from './checkout/routes.js';
 import {cmsRoutes} from './cms/routes.js';
 import {openDatabase, type Database} from './db/connection.js';
 import {seedIfEmpty} from './db/seed.js';
+import {seedContentIfEmpty} from './db/seed-content.js';
 import {jsonResponse, type RouteContext, type RouteHandler} from './http/routes.js';
 import {imageRoute} from './images/image-route.js';
 import {mailboxRoutes} from './mailbox/routes.js';
@@ -27,6 +28,7 @@ export interface Emulator {
 export function createEmulator(options: EmulatorOptions): Emulator {
   const db = openDatabase(options.dbPath);
   seedIfEmpty(db);
+  seedContentIfEmpty(db);
   const ctx: RouteContext = {
     db,
     baseUrl: options.baseUrl.replace(/\/$/, ''),

@@ -49,9 +49,14 @@ describe('search', () => {
     expect(tooMany.errors?.[0].extensions?.code).toBe('MAX_PAGE_SIZE_EXCEEDED');
   });
 
-  it('returns nothing for other result types', async () => {
-    const result = await h.gql('{ search(query: "ghent", first: 5, types: [ARTICLE]) { totalCount nodes { __typename } } }');
-    expect(result.data.search).toEqual({totalCount: 0, nodes: []});
+  it('finds articles and pages by words of their title or text, only of the types asked for', async () => {
+    const nodes = '{ totalCount nodes { __typename ... on Article { handle } ... on Page { handle } } }';
+    const articles = await h.gql(`{ search(query: "ghent", first: 5, types: [ARTICLE]) ${nodes} }`);
+    expect(articles.data.search).toEqual({totalCount: 1, nodes: [{__typename: 'Article', handle: 'spring-tour'}]});
+    const pages = await h.gql(`query @inContext(language: NL) { search(query: "werkdagen", first: 5, types: [PAGE]) ${nodes} }`);
+    expect(pages.data.search).toEqual({totalCount: 1, nodes: [{__typename: 'Page', handle: 'contact'}]});
+    const none = await h.gql(`{ search(query: "ghent", first: 5, types: [PAGE]) ${nodes} }`);
+    expect(none.data.search).toEqual({totalCount: 0, nodes: []});
   });
 });
 
@@ -64,7 +69,12 @@ describe('predictiveSearch', () => {
     }`);
     expect(result.data.predictiveSearch.products).toHaveLength(3);
     expect(result.data.predictiveSearch.products[0].handle).toMatch(/^tunebook-/);
-    expect(result.data.predictiveSearch).toMatchObject({collections: [], pages: [], articles: [], queries: []});
+    expect(result.data.predictiveSearch).toMatchObject({
+      collections: [{handle: 'tunebooks'}],
+      pages: [],
+      articles: [],
+      queries: [{text: 'tunebooks'}],
+    });
     const six = await h.gql('{ predictiveSearch(query: "a", limit: 6) { products { handle } } }');
     expect(six.data.predictiveSearch.products.length).toBeLessThanOrEqual(6);
   });

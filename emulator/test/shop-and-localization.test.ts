@@ -41,7 +41,7 @@ describe('localization', () => {
 });
 
 describe('shop', () => {
-  it('has a name, a translated description, a primary domain and three translated policies', async () => {
+  it('has a name, a translated description, a primary domain, a brand and four translated policies', async () => {
     const query = `query ($language: LanguageCode) @inContext(language: $language) {
       shop {
         id name description brand { slogan }
@@ -49,18 +49,18 @@ describe('shop', () => {
         privacyPolicy { id handle title body url }
         refundPolicy { handle title }
         termsOfService { handle title }
-        shippingPolicy { id }
+        shippingPolicy { handle title }
       }
     }`;
     const en = (await h.gql(query, {language: 'EN'})).data.shop;
     expect(en).toMatchObject({
       name: 'Ronce & Rivière',
-      brand: null,
+      brand: {slogan: 'Folk dances from both banks'},
       primaryDomain: {host: 'emulator.test', url: 'http://emulator.test', sslEnabled: false},
       privacyPolicy: {handle: 'privacy-policy', title: 'Privacy policy', url: 'http://emulator.test/policies/privacy-policy'},
       refundPolicy: {handle: 'refund-policy', title: 'Refund policy'},
       termsOfService: {handle: 'terms-of-service', title: 'Terms of service'},
-      shippingPolicy: null,
+      shippingPolicy: {handle: 'shipping-policy', title: 'Shipping policy'},
     });
     expect(en.privacyPolicy.body).toMatch(/^<h2>/);
     const nl = (await h.gql(query, {language: 'NL'})).data.shop;
@@ -71,8 +71,19 @@ describe('shop', () => {
     expect(fr.refundPolicy.title).toBe('Politique de remboursement');
   });
 
-  it('has no menus', async () => {
-    expect((await h.gql('{ menu(handle: "main-menu") { id } }')).data.menu).toBeNull();
+  it('serves its menus with titles in the requested language and links to the shop\'s resources', async () => {
+    const {data} = await h.gql(`query @inContext(language: NL) {
+      menu(handle: "footer") { title items { title url resourceId resource { __typename } } }
+      unknown: menu(handle: "no-such-menu") { id }
+    }`);
+    expect(data.unknown).toBeNull();
+    expect(data.menu.title).toBe('Voettekst');
+    expect(data.menu.items).toContainEqual({
+      title: 'Verzendbeleid',
+      url: 'http://emulator.test/policies/shipping-policy',
+      resourceId: expect.stringMatching(/^gid:\/\/shopify\/ShopPolicy\/\d+$/),
+      resource: {__typename: 'ShopPolicy'},
+    });
   });
 });
 

@@ -43,3 +43,17 @@ describe('urlRedirects', () => {
     expect(data.urlRedirects.pageInfo.hasNextPage).toBe(false);
   });
 });
+
+describe('urlRedirects of another storefront', () => {
+  it('are none when the database is created with EMULATOR_SEED_REDIRECTS=false', async () => {
+    process.env.EMULATOR_SEED_REDIRECTS = 'false';
+    const other = createHarness();
+    delete process.env.EMULATOR_SEED_REDIRECTS;
+    try {
+      const {data} = await other.gql(REDIRECT_QUERY, {query: 'path:/products/brambles-in-bloom'});
+      expect(data.urlRedirects.edges).toEqual([]);
+    } finally {
+      other.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The checkout page: order summary with totals, and the contact and shipping form that places the order.
 import type {PricedCart} from '../commerce/priced-cart.js';
 import {checkoutTotals} from '../commerce/checkout-totals.js';
+import {payWithGiftCards, type GiftCard} from '../commerce/gift-cards.js';
 import {countryName} from '../commerce/countries.js';
 import {formatMoney} from '../commerce/money-format.js';
 import {shownVariantTitle} from '../storefront/catalogue.js';
@@ -19,6 +20,7 @@ export interface CheckoutPageModel {
   values: FormValues;
   problems: Record<string, FieldProblem>;
   alert: string[] | null;
+  giftCards: GiftCard[];
 }
 
 function field(
@@ -68,7 +70,18 @@ ${priced.costs.orderAllocations.map(
 <tr><td>${m.shippingCost}</td><td class="amount">${money(totals.shippingCents)}</td></tr>
 <tr><td><strong>${m.total}</strong></td><td class="amount"><strong>${money(totals.totalCents)}</strong></td></tr>
 <tr><td colspan="2"><small>${m.vatIncluded(money(totals.taxCents))}</small></td></tr>
+${giftCardRows(m, model, totals.totalCents, money)}
 </table>`;
+}
+
+function giftCardRows(m: CheckoutMessages, model: CheckoutPageModel, totalCents: number, money: (cents: number) => string) {
+  const payments = payWithGiftCards(model.giftCards, totalCents);
+  if (payments.length === 0) return '';
+  const paid = payments.reduce((sum, payment) => sum + payment.usedCents, 0);
+  return html`${payments.map(
+    ({card, usedCents}) => html`<tr><td>${m.giftCard(card.code.slice(-4))}</td><td class="amount">−${money(usedCents)}</td></tr>`,
+  )}
+<tr><td><strong>${m.toPay}</strong></td><td class="amount"><strong>${money(totalCents - paid)}</strong></td></tr>`;
 }
 
 export function checkoutPage(model: CheckoutPageModel): SafeHtml {

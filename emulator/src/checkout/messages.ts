@@ -24,6 +24,8 @@ export interface CheckoutMessages {
   shippingCost: string;
   total: string;
   vatIncluded: (amount: string) => string;
+  giftCard: (lastCharacters: string) => string;
+  toPay: string;
   payNow: string;
   backToShop: string;
   required: string;
@@ -67,6 +69,8 @@ export const CHECKOUT_MESSAGES: Record<Locale, CheckoutMessages> = {
     shippingCost: 'Shipping',
     total: 'Total',
     vatIncluded: (amount) => `Including ${amount} VAT (21 %)`,
+    giftCard: (last) => `Gift card ••••${last}`,
+    toPay: 'To pay',
     payNow: 'Pay now',
     backToShop: 'Back to the shop',
     required: 'This field is required.',
@@ -108,6 +112,8 @@ export const CHECKOUT_MESSAGES: Record<Locale, CheckoutMessages> = {
     shippingCost: 'Livraison',
     total: 'Total',
     vatIncluded: (amount) => `Dont ${amount} de TVA (21 %)`,
+    giftCard: (last) => `Carte cadeau ••••${last}`,
+    toPay: 'À payer',
     payNow: 'Payer maintenant',
     backToShop: 'Retour à la boutique',
     required: 'Ce champ est obligatoire.',
@@ -149,6 +155,8 @@ export const CHECKOUT_MESSAGES: Record<Locale, CheckoutMessages> = {
     shippingCost: 'Verzending',
     total: 'Totaal',
     vatIncluded: (amount) => `Inclusief ${amount} btw (21 %)`,
+    giftCard: (last) => `Cadeaubon ••••${last}`,
+    toPay: 'Te betalen',
     payNow: 'Nu betalen',
     backToShop: 'Terug naar de winkel',
     required: 'Dit veld is verplicht.',

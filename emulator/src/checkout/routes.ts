@@ -5,6 +5,7 @@ import {shopUrl} from '../commerce/commerce-config.js';
 import {orderStatusUrl, thankYouUrl} from '../commerce/commerce-urls.js';
 import {findCart, type CartRecord} from '../commerce/cart-store.js';
 import {customerById} from '../commerce/customer-store.js';
+import {usableGiftCards} from '../commerce/gift-cards.js';
 import {linesOfOrder, orderByCartToken, orderByIdAndKey} from '../commerce/order-store.js';
 import {placeOrder} from '../commerce/place-order.js';
 import {priceCart} from '../commerce/priced-cart.js';
@@ -23,10 +24,12 @@ function shopHome(locale: Locale): string {
   return locale === 'en' ? shopUrl() : `${shopUrl()}/${locale}`;
 }
 
+/** The address the storefront selected on the cart comes first, then the customer's default address. */
 function prefill(ctx: RouteContext, cart: CartRecord): FormValues {
   const customer = cart.customerId === null ? null : customerById(ctx.db, cart.customerId);
   const address =
-    customer?.defaultAddressId != null ? addressOf(ctx.db, customer.id, customer.defaultAddressId) : null;
+    cart.deliveryAddresses.find((candidate) => candidate.selected)?.fields ??
+    (customer?.defaultAddressId != null ? addressOf(ctx.db, customer.id, customer.defaultAddressId) : null);
   return {
     email: cart.email ?? customer?.email ?? '',
     phone: cart.phone ?? address?.phone ?? customer?.phone ?? '',
@@ -60,7 +63,17 @@ function renderCheckout(
     priced.lines.map((line) => [line.variant.productId, productTitle(ctx.db, line.variant.productId, locale) ?? '']),
   );
   return htmlResponse(
-    checkoutPage({url, locale, priced, productTitles, countries: countryCodes(ctx.db), values, problems, alert}),
+    checkoutPage({
+      url,
+      locale,
+      priced,
+      productTitles,
+      countries: countryCodes(ctx.db),
+      values,
+      problems,
+      alert,
+      giftCards: usableGiftCards(ctx.db, priced.cart.giftCardCodes, ctx.now()),
+    }),
     status,
   );
 }

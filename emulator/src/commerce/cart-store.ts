@@ -1,11 +1,20 @@
 // Carts and their lines in SQLite. Callers run writes inside one transaction per mutation.
 import type {Database} from '../db/connection.js';
 import {prepared} from '../db/prepared.js';
+import type {AddressFields} from './address-format.js';
 import type {CartReference} from './cart-id.js';
 
 export interface Attribute {
   key: string;
   value: string;
+}
+
+/** A delivery address on the cart; `fields` uses the customer address shape, province as its code. */
+export interface CartDeliveryAddressRecord {
+  id: string;
+  fields: AddressFields;
+  oneTimeUse: boolean;
+  selected: boolean;
 }
 
 export interface CartLineRecord {
@@ -28,6 +37,9 @@ export interface CartRecord {
   note: string | null;
   attributes: Attribute[];
   discountCodes: string[];
+  giftCardCodes: string[];
+  selectedDeliveryOption: string | null;
+  deliveryAddresses: CartDeliveryAddressRecord[];
   completedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -46,6 +58,9 @@ interface CartRow {
   note: string | null;
   attributes: string;
   discount_codes: string;
+  gift_card_codes: string;
+  selected_delivery_option: string | null;
+  delivery_addresses: string;
   completed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -89,6 +104,9 @@ export function findCart(db: Database, reference: CartReference): CartRecord | n
     note: row.note,
     attributes: JSON.parse(row.attributes) as Attribute[],
     discountCodes: JSON.parse(row.discount_codes) as string[],
+    giftCardCodes: JSON.parse(row.gift_card_codes) as string[],
+    selectedDeliveryOption: row.selected_delivery_option,
+    deliveryAddresses: JSON.parse(row.delivery_addresses) as CartDeliveryAddressRecord[],
     completedAt: row.completed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -101,19 +119,23 @@ export function saveCart(db: Database, cart: CartRecord): void {
   prepared(
     db,
     `INSERT INTO carts (token, secret_key, country_code, language, currency_code, customer_id, email, phone,
-                        note, attributes, discount_codes, completed_at, created_at, updated_at)
+                        note, attributes, discount_codes, gift_card_codes, selected_delivery_option, delivery_addresses, completed_at, created_at, updated_at)
      VALUES (@token, @key, @countryCode, @language, @currencyCode, @customerId, @email, @phone,
-             @note, @attributes, @discountCodes, @completedAt, @createdAt, @updatedAt)
+             @note, @attributes, @discountCodes, @giftCardCodes, @selectedDeliveryOption, @deliveryAddresses, @completedAt, @createdAt, @updatedAt)
      ON CONFLICT (token) DO UPDATE SET
        country_code = excluded.country_code, language = excluded.language,
        currency_code = excluded.currency_code, customer_id = excluded.customer_id,
        email = excluded.email, phone = excluded.phone, note = excluded.note,
        attributes = excluded.attributes, discount_codes = excluded.discount_codes,
+       gift_card_codes = excluded.gift_card_codes, selected_delivery_option = excluded.selected_delivery_option,
+       delivery_addresses = excluded.delivery_addresses,
        completed_at = excluded.completed_at, updated_at = excluded.updated_at`,
   ).run({
     ...cart,
     attributes: JSON.stringify(cart.attributes),
     discountCodes: JSON.stringify(cart.discountCodes),
+    giftCardCodes: JSON.stringify(cart.giftCardCodes),
+    deliveryAddresses: JSON.stringify(cart.deliveryAddresses),
   });
   prepared(db, 'DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
   const insertLine = prepared(

@@ -9,6 +9,7 @@ import type {AddressFields} from './address-format.js';
 import {formatMoney} from './money-format.js';
 import {markCartCompleted, type CartRecord} from './cart-store.js';
 import {checkoutTotals} from './checkout-totals.js';
+import {payWithGiftCards, spendGiftCards, usableGiftCards} from './gift-cards.js';
 import {customerByEmail, insertCustomer} from './customer-store.js';
 import {orderConfirmationMail} from './mail-messages.js';
 import {storeMail} from './mail-store.js';
@@ -117,6 +118,7 @@ export function placeOrder(
           throw new Error(`Stock of variant ${line.variant.id} changed during checkout`);
         }
       }
+      spendGiftCards(db, payWithGiftCards(usableGiftCards(db, cart.giftCardCodes, now), totals.totalCents));
       markCartCompleted(db, cart.token, now.toISOString());
       const money = (cents: number) => formatMoney(cents, order.currencyCode, details.locale);
       storeMail(

@@ -8,6 +8,7 @@ import type {ImageSeed, Translated} from '../../seed/types.js';
 import {seedCommerce} from '../commerce/seed.js';
 import {forgetCatalogueText} from '../storefront/catalogue-text.js';
 import {toGid} from '../storefront/gid.js';
+import {htmlToText} from '../storefront/text.js';
 import type {Database} from './connection.js';
 
 const LOCALES = ['en', 'fr', 'nl'] as const;
@@ -23,21 +24,6 @@ const ID_BASE = {
   metafield: 27_000_000_000_000,
   policy: 41_000_000_000,
 };
-
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<\/(p|h\d|li|div)>/g, '$&\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
-}
 
 export function seedIfEmpty(db: Database): boolean {
   const seeded = db.prepare('SELECT COUNT(*) FROM shop').pluck().get() as number;

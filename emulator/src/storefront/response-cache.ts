@@ -1,4 +1,4 @@
-// Finished response bodies for catalogue-only queries, keyed by query text, variables and operation,
+// Finished response bodies for catalogue- and content-only queries, keyed by query text, variables and operation,
 // and valid only while the database is unchanged: any write on this connection (total_changes) or
 // another one (data_version) retires them. Customer, cart and node lookups are never cached.
 import {Kind, type OperationDefinitionNode} from 'graphql';
@@ -21,6 +21,18 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   'localization',
   'shop',
   'menu',
+  'page',
+  'pageByHandle',
+  'pages',
+  'blog',
+  'blogByHandle',
+  'blogs',
+  'article',
+  'articles',
+  'metaobject',
+  'metaobjects',
+  'sitemap',
+  'urlRedirects',
 ]);
 
 const MAX_ENTRIES = 500;

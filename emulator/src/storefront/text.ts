@@ -12,3 +12,19 @@ export function truncateText(text: string, truncateAt: number | null | undefined
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
+
+/** Shopify's plain-text form of stored HTML: tags dropped, entities decoded, one line per block. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h\d|li|div)>/g, '$&\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}

@@ -275,3 +275,42 @@ describe('an order by its id', () => {
     expect((await h.gql(ORDER_NODE, {id: `${withoutKey}?key=${'0'.repeat(32)}`})).data.node).toBeNull();
   });
 });
+
+describe('checkout with a gift card', () => {
+  it('shows the gift card against the total, and paying spends its balance', async () => {
+    const line = h.variantWithStock(2, 1000);
+    const cart = await cartWith([{merchandiseId: line.gid, quantity: 1}]);
+    await h.gql(
+      `mutation ($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["FOLKGIFT2026"]) { userErrors { code } } }`,
+      {id: cart.id},
+    );
+    const html = await (await h.emulator.fetch(new Request(cart.checkoutUrl))).text();
+    expect(html).toContain('€15.00'); // total: €10 and €5 shipping
+    expect(html).toContain('Gift card ••••2026');
+    expect(html).toContain('−€15.00');
+    expect(html).toContain('To pay');
+    expect(html).toContain('€0.00');
+
+    expect((await post(cart.checkoutUrl, ADDRESS_FORM)).status).toBe(303);
+    const balance = h.emulator.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'FOLKGIFT2026'").pluck().get();
+    expect(balance).toBe(1000);
+  });
+});
+
+describe('checkout after the storefront set a delivery address', () => {
+  it('fills the shipping form with the cart\'s selected address', async () => {
+    const line = h.variantWithStock(2, 1000);
+    const cart = await cartWith([{merchandiseId: line.gid, quantity: 1}]);
+    await h.gql(
+      `mutation ($id: ID!, $addresses: [CartSelectableAddressInput!]!) {
+        cartDeliveryAddressesAdd(cartId: $id, addresses: $addresses) { userErrors { code } } }`,
+      {
+        id: cart.id,
+        addresses: [{selected: true, address: {deliveryAddress: {firstName: 'Lies', lastName: 'Peeters', address1: 'Veldstraat 1', zip: '9000', city: 'Gent', countryCode: 'NL'}}}],
+      },
+    );
+    const html = await (await h.emulator.fetch(new Request(cart.checkoutUrl))).text();
+    for (const value of ['Lies', 'Peeters', 'Veldstraat 1', '9000', 'Gent']) expect(html).toContain(`value="${value}"`);
+    expect(html).toContain('<option value="NL" selected>');
+  });
+});

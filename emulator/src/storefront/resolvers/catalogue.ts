@@ -3,13 +3,14 @@ import {registerCatalogueNodes} from '../catalogue-nodes.js';
 import {collection} from './Query/collection.js';
 import {collections} from './Query/collections.js';
 import {localization} from './Query/localization.js';
-import {menu} from './Query/menu.js';
+import {locations} from './Query/locations.js';
 import {node} from './Query/node.js';
 import {nodes} from './Query/nodes.js';
 import {predictiveSearch} from './Query/predictiveSearch.js';
 import {product} from './Query/product.js';
 import {productRecommendations} from './Query/productRecommendations.js';
 import {products} from './Query/products.js';
+import {publicApiVersions} from './Query/publicApiVersions.js';
 import {productTags} from './Query/productTags.js';
 import {productTypes} from './Query/productTypes.js';
 import {search} from './Query/search.js';
@@ -23,9 +24,9 @@ import {Product} from './types/Product.js';
 import {ProductOption} from './types/ProductOption.js';
 import {ProductOptionValue} from './types/ProductOptionValue.js';
 import {ProductVariant} from './types/ProductVariant.js';
-import {Shop} from './types/Shop.js';
+import {SHOP, Shop} from './types/Shop.js';
 import {ShopPolicy} from './types/ShopPolicy.js';
-import type {Resolvers} from './types.js';
+import type {FieldResolver, Resolvers} from './types.js';
 
 registerCatalogueNodes();
 
@@ -43,8 +44,10 @@ export const catalogueResolvers: Resolvers = {
     productTypes,
     productTags,
     localization,
+    locations,
+    publicApiVersions,
+    paymentSettings: (_root, args, ctx, info) => (Shop.paymentSettings as FieldResolver)(SHOP, args, ctx, info),
     shop,
-    menu,
     node,
     nodes,
     urlRedirects,

@@ -107,7 +107,12 @@ export function cartShape(priced: PricedCart, baseUrl: string) {
     estimatedCost: cost,
     discountCodes: costs.discountCodes,
     discountAllocations: costs.orderAllocations.map((allocation) => discountAllocationShape(allocation, currency)),
-    appliedGiftCards: [],
+    giftCardCodes: cart.giftCardCodes,
+    selectedDeliveryOption: cart.selectedDeliveryOption,
+    deliveryAddresses: cart.deliveryAddresses,
+    totalCents: costs.totalCents,
+    currencyCode: currency,
+    cartToken: cart.token,
     lineShapes: priced.lines.map((line) => cartLineShape(line, cart.token, currency)),
   };
 }

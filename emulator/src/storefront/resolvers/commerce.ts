@@ -4,12 +4,22 @@ import {registerNode} from '../node-registry.js';
 import {orderShape} from './commerce-mappers.js';
 import {cartAttributesUpdate} from './Mutation/cartAttributesUpdate.js';
 import {cartBuyerIdentityUpdate} from './Mutation/cartBuyerIdentityUpdate.js';
+import {cartClone} from './Mutation/cartClone.js';
 import {cartCreate} from './Mutation/cartCreate.js';
+import {
+  cartDeliveryAddressesAdd,
+  cartDeliveryAddressesRemove,
+  cartDeliveryAddressesReplace,
+  cartDeliveryAddressesUpdate,
+} from './Mutation/cartDeliveryAddresses.js';
+import {cartGiftCardCodesAdd, cartGiftCardCodesRemove, cartGiftCardCodesUpdate} from './Mutation/cartGiftCardCodes.js';
+import {cartSelectedDeliveryOptionsUpdate} from './Mutation/cartSelectedDeliveryOptionsUpdate.js';
 import {cartDiscountCodesUpdate} from './Mutation/cartDiscountCodesUpdate.js';
 import {cartLinesAdd} from './Mutation/cartLinesAdd.js';
 import {cartLinesRemove} from './Mutation/cartLinesRemove.js';
 import {cartLinesUpdate} from './Mutation/cartLinesUpdate.js';
 import {cartNoteUpdate} from './Mutation/cartNoteUpdate.js';
+import {cartRemovePersonalData} from './Mutation/cartRemovePersonalData.js';
 import {customerAccessTokenCreate} from './Mutation/customerAccessTokenCreate.js';
 import {customerAccessTokenDelete} from './Mutation/customerAccessTokenDelete.js';
 import {customerAccessTokenRenew} from './Mutation/customerAccessTokenRenew.js';
@@ -24,6 +34,7 @@ import {customerRecover} from './Mutation/customerRecover.js';
 import {customerReset} from './Mutation/customerReset.js';
 import {customerResetByUrl} from './Mutation/customerResetByUrl.js';
 import {customerUpdate} from './Mutation/customerUpdate.js';
+import {refusedMutations} from './Mutation/refused-mutations.js';
 import {cart} from './Query/cart.js';
 import {customer} from './Query/customer.js';
 import {Cart} from './types/Cart.js';
@@ -45,7 +56,18 @@ registerNode('Order', (_id, ctx, gid) => {
 export const commerceResolvers: Resolvers = {
   Query: {cart, customer},
   Mutation: {
+    ...refusedMutations,
     cartCreate,
+    cartClone,
+    cartRemovePersonalData,
+    cartGiftCardCodesAdd,
+    cartGiftCardCodesUpdate,
+    cartGiftCardCodesRemove,
+    cartSelectedDeliveryOptionsUpdate,
+    cartDeliveryAddressesAdd,
+    cartDeliveryAddressesRemove,
+    cartDeliveryAddressesReplace,
+    cartDeliveryAddressesUpdate,
     cartLinesAdd,
     cartLinesUpdate,
     cartLinesRemove,

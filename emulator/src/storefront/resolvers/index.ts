@@ -1,6 +1,7 @@
 // All resolvers: the catalogue half and the commerce half, merged type by type.
 import {catalogueResolvers} from './catalogue.js';
 import {commerceResolvers} from './commerce.js';
+import {contentResolvers, registerContentNodes} from './content.js';
 import type {Resolvers} from './types.js';
 
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -15,4 +16,6 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged;
 }
 
-export const resolvers = mergeResolvers(catalogueResolvers, commerceResolvers);
+registerContentNodes();
+
+export const resolvers = mergeResolvers(catalogueResolvers, commerceResolvers, contentResolvers);

@@ -9,7 +9,6 @@ interface CollectionsArgs extends PageArgs {
   reverse: boolean;
 }
 
-
 export function collections(_root: unknown, args: CollectionsArgs, ctx: EmulatorContext) {
   checkPageArgs(args);
   const locale = localeOf(ctx);
@@ -20,5 +19,5 @@ export function collections(_root: unknown, args: CollectionsArgs, ctx: Emulator
   if (args.sortKey === 'TITLE') list = list.sort((a, b) => title(a.id).localeCompare(title(b.id), locale));
   if (args.sortKey === 'UPDATED_AT') list = list.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   if (args.reverse) list.reverse();
-  return paginate(list, args, (collection) => collection.id);
+  return {...paginate(list, args, (collection) => collection.id), totalCount: String(list.length)};
 }

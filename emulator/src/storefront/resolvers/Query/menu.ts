@@ -1,4 +1,6 @@
-/** The emulated shop has no navigation menus; the site builds its own. */
-export function menu() {
-  return null;
+import type {EmulatorContext} from '../../context.js';
+import {menuByHandle} from '../../shop-content.js';
+
+export function menu(_root: unknown, args: {handle: string}, ctx: EmulatorContext) {
+  return menuByHandle(ctx.db, args.handle);
 }

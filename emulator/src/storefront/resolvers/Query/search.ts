@@ -1,7 +1,8 @@
-import {checkPageArgs, emptyConnection, paginate, type PageArgs} from '../../connection.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
 import type {EmulatorContext} from '../../context.js';
 import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../product-listing.js';
 import {placeUnavailable, searchProducts} from '../../product-search.js';
+import {findArticles, findPages} from '../../content-search.js';
 
 interface SearchArgs extends PageArgs {
   query: string;
@@ -13,11 +14,20 @@ interface SearchArgs extends PageArgs {
   unavailableProducts?: string | null;
 }
 
-/** Products only: the emulated shop has no articles or pages to find. */
+/** Products (filtered and sorted), then pages and articles whose title or text the query's words begin. */
 export function search(_root: unknown, args: SearchArgs, ctx: EmulatorContext) {
   checkPageArgs(args);
-  if (args.types && !args.types.includes('PRODUCT')) {
-    return {...emptyConnection(), productFilters: [], totalCount: 0};
+  const wants = (type: string) => !args.types || args.types.includes(type);
+  const content = [
+    ...(wants('PAGE') ? findPages(ctx, args.query, true) : []),
+    ...(wants('ARTICLE') ? findArticles(ctx, args.query, true) : []),
+  ];
+  if (!wants('PRODUCT')) {
+    return {
+      ...paginate(content, args, (item) => `${item.__typename}:${item.id}`),
+      productFilters: [],
+      totalCount: content.length,
+    };
   }
   const {products: found, relevance} = searchProducts(ctx, args.query);
   const filtered = applyFilters(ctx, found, args.productFilters);
@@ -26,9 +36,11 @@ export function search(_root: unknown, args: SearchArgs, ctx: EmulatorContext) {
     sortProducts(ctx, filtered, args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE', args.reverse, {relevance}),
     args.unavailableProducts,
   );
+  // Product cursors stay the product's id, as before pages and articles could be found.
+  const items = [...sorted, ...content];
   return {
-    ...paginate(sorted, args, (product) => product.id),
+    ...paginate(items, args, (item) => (item.__typename === 'Product' ? item.id : `${item.__typename}:${item.id}`)),
     productFilters: productFacets(ctx, found, args.productFilters),
-    totalCount: sorted.length,
+    totalCount: items.length,
   };
 }

@@ -1,35 +1,25 @@
-import {allCollections, allProducts} from '../../catalogue.js';
 import {paginate, type PageArgs} from '../../connection.js';
 import type {EmulatorContext} from '../../context.js';
 import {toGid} from '../../gid.js';
+import {prepared} from '../../../db/prepared.js';
 
 interface UrlRedirectsArgs extends PageArgs {
   query?: string | null;
+  reverse?: boolean | null;
 }
 
-interface UrlRedirect {
-  id: string;
+interface UrlRedirectRow {
+  id: number;
   path: string;
   target: string;
 }
 
-/**
- * The shop's URL redirects: the addresses a Shopify theme used (`/products/{handle}`,
- * `/collections/{handle}`) lead to the storefront's own, as a merchant moving to Hydrogen
- * would set them up. Only Hydrogen's `path:` query form is understood.
- */
+/** The shop's URL redirects, as stored. Only Hydrogen's `path:` query form is understood. */
 export function urlRedirects(_root: unknown, args: UrlRedirectsArgs, ctx: EmulatorContext) {
-  const redirects: UrlRedirect[] = [
-    ...allProducts(ctx.db).map((product) => ({
-      path: `/products/${product.handle}`,
-      target: `/shop/products/${product.handle}`,
-    })),
-    ...allCollections(ctx.db).map((collection) => ({
-      path: `/collections/${collection.handle}`,
-      target: `/shop/collections/${collection.handle}`,
-    })),
-  ].map((redirect, index) => ({id: toGid('UrlRedirect', index + 1), ...redirect}));
+  const rows = prepared(ctx.db, 'SELECT id, path, target FROM url_redirects ORDER BY id').all() as UrlRedirectRow[];
+  const redirects = rows.map((row) => ({...row, id: toGid('UrlRedirect', row.id), key: row.id}));
   const path = /^path:"?([^"]*)"?$/.exec((args.query ?? '').trim())?.[1]?.toLowerCase();
-  const matching = path === undefined ? redirects : redirects.filter((redirect) => redirect.path === path);
-  return paginate(matching, args, (redirect) => redirect.id);
+  const matching = path === undefined ? redirects : redirects.filter((redirect) => redirect.path.toLowerCase() === path);
+  if (args.reverse) matching.reverse();
+  return paginate(matching, args, (redirect) => redirect.key);
 }

@@ -39,7 +39,7 @@ export const Collection: TypeResolvers = {
     return image ? {...image, gidType: 'CollectionImage'} : null;
   },
   onlineStoreUrl: () => null,
-  trackingParameters: () => null,
+  trackingParameters: (parent: {trackingParameters?: string}) => parent.trackingParameters ?? null,
   products: (collection: CollectionRecord, args: ProductsArgs, ctx) => {
     checkPageArgs(args);
     const order = productIdsInCollection(ctx.db, collection.id);

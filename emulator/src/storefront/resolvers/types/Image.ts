@@ -5,7 +5,7 @@ import {imageUrl} from '../../../images/images-dir.js';
 import type {TypeResolvers} from '../types.js';
 
 /** An image as a parent: product and variant images are ProductImages, a collection's is a CollectionImage. */
-export type ImageParent = ImageRecord & {gidType?: 'ProductImage' | 'CollectionImage'};
+export type ImageParent = ImageRecord & {gidType?: 'ProductImage' | 'CollectionImage' | 'ArticleImage'};
 
 interface Transform {
   maxWidth?: number | null;

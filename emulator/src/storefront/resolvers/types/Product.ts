@@ -76,7 +76,7 @@ export const Product: TypeResolvers = {
   onlineStoreUrl: () => null,
   isGiftCard: () => false,
   requiresSellingPlan: () => false,
-  trackingParameters: () => null,
+  trackingParameters: (parent: {trackingParameters?: string}) => parent.trackingParameters ?? null,
   category: () => null,
   sellingPlanGroups: () => emptyConnection(),
   featuredImage: (product: ProductRecord, _args, ctx) => imagesOfProduct(ctx.db, product.id)[0] ?? null,
@@ -124,7 +124,10 @@ export const Product: TypeResolvers = {
     const collections = allCollections(ctx.db).filter((collection) =>
       productIdsInCollection(ctx.db, collection.id).includes(product.id),
     );
-    return paginate(args.reverse ? collections.reverse() : collections, args, (collection) => collection.id);
+    return {
+      ...paginate(args.reverse ? collections.reverse() : collections, args, (collection) => collection.id),
+      totalCount: String(collections.length),
+    };
   },
   ...metafieldResolvers('Product', (product: ProductRecord) => product.id),
 };

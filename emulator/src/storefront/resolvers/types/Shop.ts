@@ -4,7 +4,9 @@ import {localeOf, type EmulatorContext} from '../../context.js';
 import {toGid} from '../../gid.js';
 import {countryCodes, shopSettings} from '../../market.js';
 import type {TypeResolvers} from '../types.js';
+import {imageById} from '../../catalogue.js';
 import {metafieldResolvers} from './HasMetafields.js';
+import {asMedia} from './MediaImage.js';
 import type {PolicyParent} from './ShopPolicy.js';
 
 /** The one shop; its fields are resolved below, so the parent carries nothing but its type. */
@@ -32,11 +34,27 @@ export const Shop: TypeResolvers = {
     return {host: url.host, sslEnabled: url.protocol === 'https:', url: url.origin};
   },
   moneyFormat: () => '€{{amount_with_comma_separator}}',
-  brand: () => null,
+  brand: (_shop, _args, ctx) => {
+    const row = prepared(ctx.db, 'SELECT logo_image_id AS logo, primary_color AS primaryColor, secondary_color AS secondaryColor FROM shop_brand').get() as
+      | {logo: number | null; primaryColor: string; secondaryColor: string}
+      | undefined;
+    if (!row) return null;
+    const text = prepared(ctx.db, 'SELECT slogan, short_description AS shortDescription FROM shop_brand_translations WHERE locale = ?').get(
+      localeOf(ctx),
+    ) as {slogan: string; shortDescription: string};
+    const logo = row.logo === null ? null : imageById(ctx.db, row.logo);
+    return {
+      ...text,
+      logo: logo ? asMedia(logo) : null,
+      squareLogo: logo ? asMedia(logo) : null,
+      coverImage: null,
+      colors: {primary: [{background: row.primaryColor, foreground: '#ffffff'}], secondary: [{background: row.secondaryColor, foreground: '#ffffff'}]},
+    };
+  },
   privacyPolicy: (_shop, _args, ctx) => policyByHandle(ctx.db, 'privacy-policy'),
   refundPolicy: (_shop, _args, ctx) => policyByHandle(ctx.db, 'refund-policy'),
   termsOfService: (_shop, _args, ctx) => policyByHandle(ctx.db, 'terms-of-service'),
-  shippingPolicy: () => null,
+  shippingPolicy: (_shop, _args, ctx) => policyByHandle(ctx.db, 'shipping-policy'),
   subscriptionPolicy: () => null,
   termsOfSale: () => null,
   legalNotice: () => null,

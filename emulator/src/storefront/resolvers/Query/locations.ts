@@ -1,0 +1,7 @@
+import {emptyConnection, checkPageArgs, type PageArgs} from '../../connection.js';
+
+/** The shop ships everything and has no pickup locations. */
+export function locations(_root: unknown, args: PageArgs) {
+  checkPageArgs(args);
+  return emptyConnection();
+}

@@ -1,0 +1,13 @@
+import type {EmulatorContext} from '../../context.js';
+import {fromGidNumber} from '../../gid.js';
+import {metaobjectByHandle, metaobjectById} from '../../shop-content.js';
+
+interface MetaobjectArgs {
+  id?: string | null;
+  handle?: {type: string; handle: string} | null;
+}
+
+export function metaobject(_root: unknown, args: MetaobjectArgs, ctx: EmulatorContext) {
+  if (args.id) return metaobjectById(ctx.db, fromGidNumber(args.id, 'Metaobject') ?? -1);
+  return args.handle ? metaobjectByHandle(ctx.db, args.handle.type, args.handle.handle) : null;
+}

@@ -1,0 +1,10 @@
+import {paginate, type PageArgs} from '../../connection.js';
+import type {EmulatorContext} from '../../context.js';
+import {metaobjectsOfType} from '../../shop-content.js';
+
+/** In creation order; `sortKey` (`id`, `type`, `updated_at`, `display_name`) is not modelled. */
+export function metaobjects(_root: unknown, args: PageArgs & {type: string; reverse?: boolean | null}, ctx: EmulatorContext) {
+  const list = metaobjectsOfType(ctx.db, args.type);
+  if (args.reverse) list.reverse();
+  return paginate(list, args, (item) => item.id);
+}

@@ -1,0 +1,46 @@
+import {imageById} from '../../catalogue.js';
+import {paginate, type PageArgs} from '../../connection.js';
+import {localeOf, type EmulatorContext} from '../../context.js';
+import {toGid} from '../../gid.js';
+import {articleText, blogById, type ArticleRecord} from '../../shop-content.js';
+import {htmlToText, truncateText} from '../../text.js';
+import {noMetafields} from '../content-list.js';
+import type {TypeResolvers} from '../types.js';
+
+const text = (ctx: EmulatorContext, article: ArticleRecord) => articleText(ctx.db, article.id, localeOf(ctx));
+
+export function authorOf(article: ArticleRecord) {
+  return {
+    firstName: article.authorFirstName,
+    lastName: article.authorLastName,
+    name: `${article.authorFirstName} ${article.authorLastName}`,
+    email: `${article.authorFirstName.toLowerCase()}@example.com`,
+    bio: null,
+  };
+}
+
+export const Article: TypeResolvers = {
+  id: (article: ArticleRecord) => toGid('Article', article.id),
+  title: (article: ArticleRecord, _args, ctx) => text(ctx, article).title,
+  contentHtml: (article: ArticleRecord, _args, ctx) => text(ctx, article).contentHtml,
+  content: (article: ArticleRecord, args: {truncateAt?: number | null}, ctx) =>
+    truncateText(htmlToText(text(ctx, article).contentHtml), args.truncateAt),
+  excerptHtml: (article: ArticleRecord, _args, ctx) => text(ctx, article).excerptHtml,
+  excerpt: (article: ArticleRecord, args: {truncateAt?: number | null}, ctx) =>
+    truncateText(htmlToText(text(ctx, article).excerptHtml), args.truncateAt),
+  author: (article: ArticleRecord) => authorOf(article),
+  authorV2: (article: ArticleRecord) => authorOf(article),
+  blog: (article: ArticleRecord, _args, ctx) => blogById(ctx.db, article.blogId),
+  image: (article: ArticleRecord, _args, ctx) => {
+    const image = article.imageId === null ? null : imageById(ctx.db, article.imageId);
+    return image ? {...image, gidType: 'ArticleImage'} : null;
+  },
+  tags: (article: ArticleRecord) => JSON.parse(article.tags) as string[],
+  // Comments are not modelled: every article has none.
+  comments: (_article: ArticleRecord, args: PageArgs) => paginate([], args, () => ''),
+  seo: (article: ArticleRecord, _args, ctx) => ({title: text(ctx, article).title, description: null}),
+  onlineStoreUrl: (article: ArticleRecord, _args, ctx) =>
+    `${ctx.baseUrl}/blogs/${blogById(ctx.db, article.blogId)?.handle}/${article.handle}`,
+  trackingParameters: (article: {trackingParameters?: string}) => article.trackingParameters ?? null,
+  ...noMetafields,
+};

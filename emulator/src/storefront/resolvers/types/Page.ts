@@ -1,0 +1,19 @@
+import {localeOf, type EmulatorContext} from '../../context.js';
+import {toGid} from '../../gid.js';
+import {pageText, type PageRecord} from '../../shop-content.js';
+import {htmlToText, truncateText} from '../../text.js';
+import {noMetafields} from '../content-list.js';
+import type {TypeResolvers} from '../types.js';
+
+const text = (ctx: EmulatorContext, page: PageRecord) => pageText(ctx.db, page.id, localeOf(ctx));
+
+export const Page: TypeResolvers = {
+  id: (page: PageRecord) => toGid('Page', page.id),
+  title: (page: PageRecord, _args, ctx) => text(ctx, page).title,
+  body: (page: PageRecord, _args, ctx) => text(ctx, page).body,
+  bodySummary: (page: PageRecord, _args, ctx) => truncateText(htmlToText(text(ctx, page).body), 150),
+  seo: (page: PageRecord, _args, ctx) => ({title: text(ctx, page).title, description: htmlToText(text(ctx, page).body)}),
+  onlineStoreUrl: (page: PageRecord, _args, ctx) => `${ctx.baseUrl}/pages/${page.handle}`,
+  trackingParameters: (page: {trackingParameters?: string}) => page.trackingParameters ?? null,
+  ...noMetafields,
+};
