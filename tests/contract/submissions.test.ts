@@ -2,7 +2,7 @@
 import {describe, expect, inject, it} from 'vitest';
 import {CmsError} from '~/lib/cms/errors';
 import {NewsletterAnswerSchema} from '~/lib/cms/schemas';
-import {call, contentClient} from './backends';
+import {call, contentClient, json} from './backends';
 import {INBOX_TOKEN, NOTIFY_EMAIL, SITE_ORIGIN, SITE_TOKEN, mailsTo, uniqueEmail, type BackendName} from './contract-env';
 
 interface Stored {
@@ -108,10 +108,10 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
       const key = `contract-${crypto.randomUUID()}`;
       const first = await post('contact-messages', key, message(email));
       expect(first.status).toBe(201);
-      const firstBody = await first.json();
+      const firstBody = await json(Promise.resolve(first));
       const repeat = await post('contact-messages', key, message(email));
       expect(repeat.status).toBe(201);
-      expect((await repeat.json()).data.documentId).toBe(firstBody.data.documentId);
+      expect((await json(Promise.resolve(repeat))).data.documentId).toBe(firstBody.data.documentId);
       expect(await inbox(backend, 'contact-messages', email)).toHaveLength(1);
       const mails = (await mailsTo(NOTIFY_EMAIL, {atLeast: 1})).filter((mail) => mail.text.includes(email));
       expect(mails).toHaveLength(1);
@@ -123,7 +123,7 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
       expect((await post('contact-messages', key, message(email))).status).toBe(201);
       const other = await post('contact-messages', key, message(email, 'Another message entirely'));
       expect(other.status).toBe(422);
-      expect((await other.json()).error).toMatchObject({status: 422, name: 'IdempotencyKeyReusedError'});
+      expect((await json(Promise.resolve(other))).error).toMatchObject({status: 422, name: 'IdempotencyKeyReusedError'});
       const sameKeyElsewhere = await post('newsletter-subscriptions', key, subscription(email));
       expect(sameKeyElsewhere.status).toBe(422);
       expect(await inbox(backend, 'contact-messages', email)).toEqual([

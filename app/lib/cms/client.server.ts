@@ -179,7 +179,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   };
 
   async function post<T>(path: string, data: unknown, schema?: z.ZodType<T>, write: WriteOptions = {}): Promise<T> {
-    const key = write.idempotencyKey ? {[IDEMPOTENCY_KEY_HEADER]: write.idempotencyKey} : {};
+    const key: Record<string, string> = write.idempotencyKey ? {[IDEMPOTENCY_KEY_HEADER]: write.idempotencyKey} : {};
     const body = await send(`${apiUrl}/${path}`, 'POST', {data}, key);
     const entry = unwrap(body).data;
     return schema ? validateContent(path, schema, entry) : (entry as T);
