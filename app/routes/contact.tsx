@@ -8,6 +8,7 @@ import {CONTACT_FORM, sendContactMessage} from '~/lib/contact/send-contact-messa
 import {issueFillTimeToken} from '~/lib/forms/fill-time-token.server';
 import {screenMeta} from '~/lib/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
+import {submissionGate} from '~/lib/forms/submission-limit.server';
 
 export const meta = screenMeta();
 
@@ -20,6 +21,7 @@ export async function action({request, context}: Route.ActionArgs) {
     cms: context.cms,
     locale: context.locale,
     secret: context.appEnv.SESSION_SECRET,
+    gate: await submissionGate(request, context.appEnv.SESSION_SECRET),
   });
   return data(outcome, {status: CONTACT_STATUS_CODES[outcome.status]});
 }

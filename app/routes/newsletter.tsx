@@ -7,6 +7,7 @@ import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';
 import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
 import type {RootLoader} from '~/root';
 import {readForm} from '~/lib/forms/read-form.server';
+import {submissionGate} from '~/lib/forms/submission-limit.server';
 
 export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
   const messages = matches.find((match) => match?.id === 'root')?.data?.messages;
@@ -26,6 +27,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     cms: context.cms,
     locale: context.locale,
     siteOrigin: new URL(request.url).origin,
+    gate: await submissionGate(request, context.appEnv.SESSION_SECRET),
   });
   return data(outcome, {status: NEWSLETTER_STATUS_CODES[outcome.status]});
 }

@@ -4,6 +4,7 @@ import {cmsRoutes} from './cms/routes.js';
 import {openDatabase, type Database} from './db/connection.js';
 import {seedIfEmpty} from './db/seed.js';
 import {seedContentIfEmpty} from './db/seed-content.js';
+import {lostAnswers} from './http/lost-answers.js';
 import {jsonResponse, type RouteContext, type RouteHandler} from './http/routes.js';
 import {imageRoute} from './images/image-route.js';
 import {mailboxRoutes} from './mailbox/routes.js';
@@ -44,15 +45,26 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     mailboxRoutes,
   ];
 
+  const faults = lostAnswers();
+  const answer = async (request: Request): Promise<Response> => {
+    for (const route of routes) {
+      const response = await route(request, ctx);
+      if (response) return response;
+    }
+    return jsonResponse({errors: [{message: 'Not Found', extensions: {code: 'NOT_FOUND'}}]}, 404);
+  };
+
   return {
     db,
     async fetch(request) {
       try {
-        for (const route of routes) {
-          const response = await route(request, ctx);
-          if (response) return response;
+        const hook = await faults.route(request);
+        if (hook) return hook;
+        if (await faults.claims(request)) {
+          await (await answer(request)).body?.cancel();
+          return new Response('Bad Gateway: the answer was lost', {status: 502});
         }
-        return jsonResponse({errors: [{message: 'Not Found', extensions: {code: 'NOT_FOUND'}}]}, 404);
+        return await answer(request);
       } catch (error) {
         console.error('[emulator] request failed:', error);
         return jsonResponse(

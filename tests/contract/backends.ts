@@ -37,8 +37,12 @@ export function authClient(backend: BackendName) {
 }
 
 /** A raw call, for what the clients never do (reading the inbox, deleting, no token). */
-export function call(backend: BackendName, path: string, init: {method?: string; token?: string | null; body?: unknown} = {}) {
-  const headers: Record<string, string> = {Accept: 'application/json'};
+export function call(
+  backend: BackendName,
+  path: string,
+  init: {method?: string; token?: string | null; body?: unknown; headers?: Record<string, string>} = {},
+) {
+  const headers: Record<string, string> = {Accept: 'application/json', ...init.headers};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(`${ORIGINS[backend]}/api/${path}`, {

@@ -2,7 +2,7 @@
 import {describe, expect, inject, it} from 'vitest';
 import {CmsError} from '~/lib/cms/errors';
 import {NewsletterAnswerSchema} from '~/lib/cms/schemas';
-import {call, contentClient} from './backends';
+import {call, contentClient, json} from './backends';
 import {INBOX_TOKEN, NOTIFY_EMAIL, SITE_ORIGIN, SITE_TOKEN, mailsTo, uniqueEmail, type BackendName} from './contract-env';
 
 interface Stored {
@@ -96,6 +96,62 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
       body: {data: {name: 'P', email, message: 'from the inbox token', language: 'en'}},
     });
     expect(inboxWrite.status).toBe(403);
+  });
+
+  describe('a keyed write (Idempotency-Key)', () => {
+    const post = (path: string, key: string, data: Record<string, unknown>) =>
+      call(backend, path, {method: 'POST', token: SITE_TOKEN, body: {data}, headers: {'Idempotency-Key': key}});
+    const message = (email: string, text = 'Komen jullie naar Gent?') => ({name: 'Lotte', email, message: text, language: 'nl'});
+
+    it('stores a repeated request once and answers it with the first result', async () => {
+      const email = uniqueEmail('keyed');
+      const key = `contract-${crypto.randomUUID()}`;
+      const first = await post('contact-messages', key, message(email));
+      expect(first.status).toBe(201);
+      const firstBody = await json(Promise.resolve(first));
+      const repeat = await post('contact-messages', key, message(email));
+      expect(repeat.status).toBe(201);
+      expect((await json(Promise.resolve(repeat))).data.documentId).toBe(firstBody.data.documentId);
+      expect(await inbox(backend, 'contact-messages', email)).toHaveLength(1);
+      const mails = (await mailsTo(NOTIFY_EMAIL, {atLeast: 1})).filter((mail) => mail.text.includes(email));
+      expect(mails).toHaveLength(1);
+    });
+
+    it('refuses the same key with another body (422), storing nothing more', async () => {
+      const email = uniqueEmail('keyed-other');
+      const key = `contract-${crypto.randomUUID()}`;
+      expect((await post('contact-messages', key, message(email))).status).toBe(201);
+      const other = await post('contact-messages', key, message(email, 'Another message entirely'));
+      expect(other.status).toBe(422);
+      expect((await json(Promise.resolve(other))).error).toMatchObject({status: 422, name: 'IdempotencyKeyReusedError'});
+      const sameKeyElsewhere = await post('newsletter-subscriptions', key, subscription(email));
+      expect(sameKeyElsewhere.status).toBe(422);
+      expect(await inbox(backend, 'contact-messages', email)).toEqual([
+        expect.objectContaining({message: 'Komen jullie naar Gent?'}),
+      ]);
+      expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([]);
+    });
+
+    it('keeps nothing of a refused write: the key may be sent again with a valid body', async () => {
+      const email = uniqueEmail('keyed-retry');
+      const key = `contract-${crypto.randomUUID()}`;
+      expect((await post('contact-messages', key, {...message(email), email: 'lotte@'})).status).toBe(400);
+      expect((await post('contact-messages', key, message(email))).status).toBe(201);
+      expect(await inbox(backend, 'contact-messages', email)).toHaveLength(1);
+    });
+
+    it('keys sign-ups too: a repeated sign-up sends one mail', async () => {
+      const email = uniqueEmail('keyed-fan');
+      const key = `contract-${crypto.randomUUID()}`;
+      expect((await post('newsletter-subscriptions', key, subscription(email))).status).toBe(202);
+      expect((await post('newsletter-subscriptions', key, subscription(email))).status).toBe(202);
+      expect(await mailsTo(email, {atLeast: 2, timeoutMs: 1500})).toHaveLength(1);
+    });
+
+    it('refuses a malformed key (400)', async () => {
+      const answer = await post('contact-messages', 'short', message(uniqueEmail('badkey')));
+      expect(answer.status).toBe(400);
+    });
   });
 
   it('signs up in double opt-in: pending, one mail in the visitor’s language, confirmed by its link, then unsubscribed', async () => {

@@ -1,7 +1,9 @@
 import {expect, test, type APIRequestContext, type APIResponse} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {LOCALES, type Locale} from '~/i18n/locales';
+import {MIN_FILL_MS} from '~/lib/forms/fill-time-token.server';
 import {expectNoStackTrace, expectSitePage, formPaths} from '../fixtures/answer-checks';
+import {loseNextAnswer, storedMessagesWith, uniqueText} from '../fixtures/submissions';
 
 // Tables of what a careless or hostile client sends. Every combination below is one case.
 const BODIES: {name: string; contentType?: string; data: string | Buffer}[] = [
@@ -143,5 +145,48 @@ test('a sample of pages with odd paths, queries and cookies', async ({request}) 
         else await expectPageOrCalm(response, locale, label);
       }
     }
+  }
+});
+
+// Contact messages a person might really send, odd but valid (and a few not): each is marked, so the inbox
+// can count it. `twice` posts the same form again (a double click, a reload); `lost` loses the first answer.
+const MESSAGES_TO_STORE: {name: string; message: (mark: string) => string; twice?: true; lost?: true}[] = [
+  {name: 'plain', message: (mark) => `Hello ${mark}`},
+  {name: 'double post', message: (mark) => `Twice ${mark}`, twice: true},
+  {name: 'lost answer', message: (mark) => `Lost ${mark}`, lost: true},
+  {name: 'lost answer and a double post', message: (mark) => `Both ${mark}`, twice: true, lost: true},
+  {name: 'unicode and RTL', message: (mark) => `Bonjour 👋🏽 مرحبا שלום ${mark} ñ ß Ω`},
+  {name: 'markup', message: (mark) => `<script>alert(1)</script> ${mark} &amp; <b>bold</b>`},
+  {name: 'newlines and padding', message: (mark) => `   \r\n line one ${mark}\n\n\tline two   `},
+  {name: 'the longest allowed', message: (mark) => `${mark} ${'x'.repeat(5000 - mark.length - 1)}`},
+  {name: 'one over the limit', message: (mark) => `${mark} ${'x'.repeat(5000 - mark.length)}`},
+];
+
+test('accepted contact messages are stored exactly once, refused ones never', async ({request}) => {
+  test.setTimeout(90_000);
+  // An address of its own, so these writes do not count against the other tests' shared one.
+  const headers = {'oxygen-buyer-ip': `2001:db8:f0::${Date.now().toString(16).slice(-4)}`};
+  const tokens: string[] = [];
+  for (let index = 0; index < MESSAGES_TO_STORE.length; index++) {
+    const html = await (await request.get(screenPath('contact', 'en'), {headers})).text();
+    tokens.push(/name="startedAt" value="([^"]+)"/.exec(html)![1]!);
+  }
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 250));
+  for (const [index, sample] of MESSAGES_TO_STORE.entries()) {
+    const mark = uniqueText(`fuzz-${index}`).replace(/\s/g, '-');
+    const form = {name: 'Fuzz', email: 'fuzz@example.be', website: '', message: sample.message(mark), startedAt: tokens[index]!};
+    if (sample.lost) await loseNextAnswer(mark);
+    const statuses: number[] = [];
+    for (let post = 0; post < (sample.twice ? 2 : 1); post++) {
+      cases++;
+      const response = await request.post(screenPath('contact', 'en'), {form, headers, maxRedirects: 0, failOnStatusCode: false});
+      await expectCalm(response, `contact ${sample.name}`);
+      statuses.push(response.status());
+    }
+    const accepted = statuses[0] === 200;
+    expect(new Set(statuses).size, `${sample.name}: every post of one form gets one answer`).toBe(1);
+    expect(await storedMessagesWith(mark), `${sample.name}: answered ${statuses[0]}`).toBe(accepted ? 1 : 0);
+    if (sample.name === 'one over the limit') expect(statuses[0]).toBe(400);
+    else expect(statuses[0], sample.name).toBe(200);
   }
 });

@@ -102,9 +102,9 @@ export function ContactForm({startedAt}: {startedAt: string}) {
           {t('contact.sent')}
         </p>
       ) : null}
-      {!hydrated && outcome?.status === 'failed' ? (
+      {!hydrated && outcome && 'toast' in outcome && outcome.status !== 'sent' ? (
         <p className="form-status form-status--error" role="alert">
-          {t('contact.failed')}
+          {t(outcome.toast.message)}
         </p>
       ) : null}
       <ErrorSummary title={t('contact.errorSummary')} errors={summary} />

@@ -65,9 +65,9 @@ export function NewsletterForm({standalone = false, labelledBy}: {standalone?: b
           {t('newsletter.subscribed')}
         </p>
       ) : null}
-      {!hydrated && outcome?.status === 'failed' ? (
+      {!hydrated && (outcome?.status === 'failed' || outcome?.status === 'throttled') ? (
         <p className="form-status form-status--error" role="alert">
-          {t('newsletter.failed')}
+          {t(outcome.toast.message)}
         </p>
       ) : null}
       <FormField

@@ -1,7 +1,7 @@
 import {CacheCustom, createWithCache, type WithCache} from '@shopify/hydrogen';
 import type {z} from 'zod';
 import {CmsError, UnknownError, isNotFound} from './errors';
-import {requestJson, type FetchLike} from './http';
+import {IDEMPOTENCY_KEY_HEADER, requestJson, type FetchLike} from './http';
 import {normaliseResponse, type NormalisedResponse} from './normalise';
 import {buildQuery, type StrapiQuery} from './query';
 import {PaginationMetaSchema, type ContentLocale, type PaginationMeta, type StrapiError} from './schemas';
@@ -52,9 +52,17 @@ export interface CmsClient {
   /** A single type, in English when the page's language has none; a 404 `CmsError` when neither. */
   findSingle<T>(singleType: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<T>;
   /** Creates an entry; never cached. Validated when a schema is given. */
-  create<T = unknown>(collection: string, data: unknown, schema?: z.ZodType<T>): Promise<T>;
+  create<T = unknown>(collection: string, data: unknown, schema?: z.ZodType<T>, write?: WriteOptions): Promise<T>;
   /** Posts `{data}` to a custom action such as `newsletter-subscriptions/confirm`; never cached. */
-  perform<T = unknown>(action: string, data: unknown, schema?: z.ZodType<T>): Promise<T>;
+  perform<T = unknown>(action: string, data: unknown, schema?: z.ZodType<T>, write?: WriteOptions): Promise<T>;
+}
+
+export interface WriteOptions {
+  /**
+   * Sent as `Idempotency-Key`; the CMS stores a key's write once and answers a repeat with the first
+   * result. Without one, each call gets a fresh key (its own retry still shares it).
+   */
+  idempotencyKey?: string;
 }
 
 type ReadResult = {found: true; body: unknown} | {found: false; error: StrapiError};
@@ -74,8 +82,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       : null;
 
   const onError = options.onError ?? ((error: UnknownError) => console.error('[cms]', error.message));
-  const send = (url: string, method = 'GET', body?: unknown) =>
-    requestJson({url, method, headers, body}, {fetch: options.fetch, onError});
+  const send = (url: string, method = 'GET', body?: unknown, extraHeaders: Record<string, string> = {}) =>
+    requestJson({url, method, headers: {...headers, ...extraHeaders}, body}, {fetch: options.fetch, onError});
 
   /**
    * A read, cached stale-while-revalidate; errors are never cached. For a single type a 404 is cached
@@ -170,8 +178,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     perform: post,
   };
 
-  async function post<T>(path: string, data: unknown, schema?: z.ZodType<T>): Promise<T> {
-    const body = await send(`${apiUrl}/${path}`, 'POST', {data});
+  async function post<T>(path: string, data: unknown, schema?: z.ZodType<T>, write: WriteOptions = {}): Promise<T> {
+    const key: Record<string, string> = write.idempotencyKey ? {[IDEMPOTENCY_KEY_HEADER]: write.idempotencyKey} : {};
+    const body = await send(`${apiUrl}/${path}`, 'POST', {data}, key);
     const entry = unwrap(body).data;
     return schema ? validateContent(path, schema, entry) : (entry as T);
   }

@@ -6,6 +6,7 @@ export type ErrorHook = (error: UnknownError) => void;
 /** The spec's generic HTTP client rule: idempotent methods are never retried, others once. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export function retriesFor(method: string): number {
   return IDEMPOTENT_METHODS.has(method.toUpperCase()) ? 0 : 1;
@@ -41,6 +42,9 @@ export async function requestJson(request: JsonRequest, options: HttpOptions = {
   }
 
   let retriesLeft = retriesFor(method);
+  // A retried write may follow one the server stored but whose answer was lost: the same key on
+  // both lets the server answer the retry with the first result instead of storing it twice.
+  if (retriesLeft > 0 && !headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
   for (;;) {
     let response: Response;
     try {

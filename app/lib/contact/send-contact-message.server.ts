@@ -1,3 +1,5 @@
+import {CmsError} from '~/lib/cms/errors';
+import type {WriteOptions} from '~/lib/cms/client.server';
 import type {ContentLocale} from '~/lib/cms/schemas';
 import {
   HONEYPOT_FIELD,
@@ -6,18 +8,26 @@ import {
   validateContact,
 } from '~/lib/forms/contact-form';
 import {formText} from '~/lib/forms/form-text';
-import {MIN_FILL_MS, timeSpentFilling} from '~/lib/forms/fill-time-token.server';
+import {
+  FILL_TOKEN_LIFETIME_MS,
+  MIN_FILL_MS,
+  idempotencyKeyFor,
+  timeSpentFilling,
+} from '~/lib/forms/fill-time-token.server';
+import type {SubmissionGate} from '~/lib/forms/submission-limit.server';
 import type {ContactOutcome} from './contact-outcome';
 
 export const CONTACT_FORM = 'contact';
 
 interface ContactDeps {
-  cms: {create(collection: string, data: unknown): Promise<unknown>};
+  cms: {create(collection: string, data: unknown, schema: undefined, write: WriteOptions): Promise<unknown>};
   locale: ContentLocale;
   /** Signs and checks the fill-time token (SESSION_SECRET). */
   secret: string;
   now?: number;
   minFillMs?: number;
+  /** The per-client limit; none when not given. */
+  gate?: SubmissionGate;
 }
 
 /**
@@ -31,22 +41,35 @@ export async function sendContactMessage(form: FormData, deps: ContactDeps): Pro
   const validation = validateContact(values);
   if (!validation.success) return {status: 'invalid', errors: validation.errors, values};
 
+  const refused = (status: 'failed' | 'expired' | 'replayed' | 'throttled', message: string): ContactOutcome => ({
+    status,
+    values,
+    toast: {type: 'error', message, id: crypto.randomUUID()},
+  });
+  const gate = deps.gate;
+  if (gate && (await gate.waitSeconds()) > 0) return refused('throttled', 'contact.throttled');
+
   const sent: ContactOutcome = {status: 'sent', toast: {type: 'success', message: 'contact.sent', id: crypto.randomUUID()}};
+  const token = formText(form, STARTED_AT_FIELD);
+  const filledFor = await timeSpentFilling(CONTACT_FORM, token, deps.secret, now);
+  // Spam counts against the limit too: a flood of it is what the limit is for.
+  await gate?.count();
   if (formText(form, HONEYPOT_FIELD) !== '') return dropped('honeypot', sent);
-  const filledFor = await timeSpentFilling(CONTACT_FORM, formText(form, STARTED_AT_FIELD), deps.secret, now);
   if (filledFor === null) return dropped('no valid fill-time token', sent);
   if (filledFor < (deps.minFillMs ?? MIN_FILL_MS)) return dropped(`sent after ${filledFor} ms`, sent);
+  if (filledFor > FILL_TOKEN_LIFETIME_MS) return refused('expired', 'contact.expired');
 
   try {
-    await deps.cms.create('contact-messages', {...validation.data, language: deps.locale});
+    await deps.cms.create('contact-messages', {...validation.data, language: deps.locale}, undefined, {
+      idempotencyKey: await idempotencyKeyFor(CONTACT_FORM, token),
+    });
     return sent;
   } catch (error) {
+    if (error instanceof CmsError && error.name === 'IdempotencyKeyReusedError') {
+      return refused('replayed', 'contact.alreadySent');
+    }
     console.error('[contact] the message could not be stored', error);
-    return {
-      status: 'failed',
-      values,
-      toast: {type: 'error', message: 'contact.failed', id: crypto.randomUUID()},
-    };
+    return refused('failed', 'contact.failed');
   }
 }
 

@@ -25,10 +25,16 @@ export function lockRemaining(state: ThrottleState | null, now: number): number 
 }
 
 /** The state after one more failure: past the limit, a lock starts and the count starts over. */
-export function afterFailure(state: ThrottleState | null, now: number, maxFailures = MAX_FAILURES): ThrottleState {
-  const recent = (state?.failures ?? []).filter((at) => now - at < FAILURE_WINDOW_MS);
+export function afterFailure(
+  state: ThrottleState | null,
+  now: number,
+  maxFailures = MAX_FAILURES,
+  windowMs = FAILURE_WINDOW_MS,
+  lockoutMs = LOCKOUT_MS,
+): ThrottleState {
+  const recent = (state?.failures ?? []).filter((at) => now - at < windowMs);
   recent.push(now);
-  if (recent.length >= maxFailures) return {failures: [], lockedUntil: now + LOCKOUT_MS};
+  if (recent.length >= maxFailures) return {failures: [], lockedUntil: now + lockoutMs};
   const lockedUntil = state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null;
   return {failures: recent, lockedUntil};
 }
@@ -46,6 +52,8 @@ export class SignInThrottle {
     private readonly store: ThrottleStore,
     private readonly now: () => number = Date.now,
     private readonly maxFailures = MAX_FAILURES,
+    private readonly windowMs = FAILURE_WINDOW_MS,
+    private readonly lockoutMs = LOCKOUT_MS,
   ) {}
 
   /** Seconds to wait before trying again (rounded up), or 0. */
@@ -56,8 +64,8 @@ export class SignInThrottle {
   /** Records a failure; answers the seconds of the lock this failure started, or 0. */
   async fail(key: string): Promise<number> {
     const now = this.now();
-    const next = afterFailure(await this.store.get(key), now, this.maxFailures);
-    await this.store.put(key, next, Math.max(FAILURE_WINDOW_MS, LOCKOUT_MS));
+    const next = afterFailure(await this.store.get(key), now, this.maxFailures, this.windowMs, this.lockoutMs);
+    await this.store.put(key, next, Math.max(this.windowMs, this.lockoutMs));
     return Math.ceil(lockRemaining(next, now) / 1000);
   }
 

@@ -11,8 +11,9 @@ export async function hashedKey(kind: string, value: string, secret: string): Pr
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function cacheThrottleStore(): ThrottleStore {
-  const open = () => caches.open(CACHE_NAME);
+/** `cacheName` keeps one brake's counts apart from another's. */
+export function cacheThrottleStore(cacheName = CACHE_NAME): ThrottleStore {
+  const open = () => caches.open(cacheName);
   const url = (key: string) => `${KEY_ORIGIN}/${key}`;
   return {
     async get(key) {

@@ -4,6 +4,13 @@
 /** A person needs longer than this to fill in a form; a bot posting faster is dropped. */
 export const MIN_FILL_MS = 3000;
 
+/**
+ * A form's token is good for 4 hours: a person may leave the tab open over lunch and write at length,
+ * while a token copied out of the page cannot be replayed for days. The CMS keeps a used key for 24
+ * hours, longer than this, so a used token stays used for as long as it is valid at all.
+ */
+export const FILL_TOKEN_LIFETIME_MS = 4 * 60 * 60 * 1000;
+
 const encoder = new TextEncoder();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -49,4 +56,14 @@ export async function timeSpentFilling(
   if (!signature) return null;
   const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, payload(form, issuedAt));
   return valid ? now - Number(issuedAt) : null;
+}
+
+/**
+ * The CMS write's idempotency key for one posted form: the SHA-256 of its token. The token is single-use
+ * this way: the same form posted again is answered with the first result, another body under the
+ * same token is refused, and a failed store keeps nothing, so the visitor may send again.
+ */
+export async function idempotencyKeyFor(form: string, token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${form}:${token}`));
+  return toBase64Url(digest);
 }

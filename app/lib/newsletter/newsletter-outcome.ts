@@ -5,10 +5,11 @@ import type {NewsletterErrors, NewsletterValues} from '~/lib/forms/newsletter-fo
 export type NewsletterOutcome =
   | {status: 'subscribed'; toast: ToastDescriptor}
   | {status: 'invalid'; errors: NewsletterErrors; values: NewsletterValues}
-  | {status: 'failed'; values: NewsletterValues; toast: ToastDescriptor};
+  | {status: 'failed' | 'throttled'; values: NewsletterValues; toast: ToastDescriptor};
 
 export const NEWSLETTER_STATUS_CODES: Record<NewsletterOutcome['status'], number> = {
   subscribed: 200,
   invalid: 400,
+  throttled: 429,
   failed: 502,
 };

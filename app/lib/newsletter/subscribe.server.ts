@@ -1,4 +1,5 @@
 import type {ContentLocale} from '~/lib/cms/schemas';
+import type {SubmissionGate} from '~/lib/forms/submission-limit.server';
 import {readNewsletterValues, validateNewsletter} from '~/lib/forms/newsletter-form';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/lib/newsletter-paths';
 import type {NewsletterOutcome} from './newsletter-outcome';
@@ -8,6 +9,8 @@ interface SubscribeDeps {
   locale: ContentLocale;
   /** The site's origin as the visitor reached it: the confirmation mail links back to it. */
   siteOrigin: string;
+  /** The per-client limit; none when not given. */
+  gate?: SubmissionGate;
 }
 
 /**
@@ -18,6 +21,10 @@ export async function subscribeToNewsletter(form: FormData, deps: SubscribeDeps)
   const values = readNewsletterValues(form);
   const validation = validateNewsletter(values);
   if (!validation.success) return {status: 'invalid', errors: validation.errors, values};
+  if (deps.gate && (await deps.gate.waitSeconds()) > 0) {
+    return {status: 'throttled', values, toast: {type: 'error', message: 'newsletter.throttled', id: crypto.randomUUID()}};
+  }
+  await deps.gate?.count();
   try {
     await deps.cms.create('newsletter-subscriptions', {
       ...validation.data,

@@ -12,6 +12,7 @@ import type {ContentType} from './content-model.js';
 import type {Entry} from './content-store.js';
 import {listBody, shapeEntry, wantsV4, type ListRequest} from './list-response.js';
 import {confirm, signUp, unsubscribe} from './newsletter.js';
+import {withIdempotencyKey} from './idempotency.js';
 import {readJsonBody} from './request-body.js';
 import {methodNotAllowed, notFound, StrapiError, validationError} from './strapi-errors.js';
 import {validate} from './strapi-validation.js';
@@ -122,10 +123,12 @@ export async function submissionRoutes(request: Request, segments: string[], ctx
     case 'findOne':
       return read(request, ctx, collection, segments[1]);
     case 'create':
-      return collection === CONTACT_MESSAGES ? createContactMessage(request, ctx) : signUpForNewsletter(request, ctx);
+      return withIdempotencyKey(request, ctx.db, ctx.now(), () =>
+        collection === CONTACT_MESSAGES ? createContactMessage(request, ctx) : signUpForNewsletter(request, ctx),
+      );
     case 'confirm':
     case 'unsubscribe':
-      return followLink(request, ctx, action);
+      return withIdempotencyKey(request, ctx.db, ctx.now(), () => followLink(request, ctx, action));
     default:
       // update and delete: nobody holds these over the API, so requirePermission has already refused.
       throw methodNotAllowed();

@@ -300,6 +300,50 @@ describe('writing', () => {
     expect(created.email).toBe(message.email);
   });
 
+  /** The inbox's count of messages from one address, read with the emulator's inbox token. */
+  async function storedFrom(email: string): Promise<number> {
+    const url = `${CMS_URL}/api/contact-messages?filters[email][$eqi]=${encodeURIComponent(email)}`;
+    const answer = await cms.emulator.fetch(new Request(url, {headers: {Authorization: 'Bearer emulator-inbox-token'}}));
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as {data: unknown[]}).data.length;
+  }
+
+  it.each([
+    ['a 502', () => new Response('bad gateway', {status: 502})],
+    ['a reset connection', () => Promise.reject(new TypeError('fetch failed'))],
+  ])('stores a write once when its first answer is lost (%s) and the retry carries the same key', async (_, lost) => {
+    const email = `lost-${crypto.randomUUID()}@example.com`;
+    let calls = 0;
+    // The CMS stores the first request; its answer never reaches the site.
+    const losing = async (input: string, init: RequestInit) => {
+      const answer = await cms.fetch(input, init);
+      return ++calls === 1 ? lost() : answer;
+    };
+    const created = await client({fetch: losing}).create(
+      STRAPI_COLLECTIONS.contactMessages,
+      {...message, email},
+      ContactMessageSchema,
+    );
+    expect(calls).toBe(2);
+    expect(created.email).toBe(email);
+    const [first, retry] = cms.requests.slice(-2).map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(retry).toBe(first);
+    expect(await storedFrom(email)).toBe(1);
+  });
+
+  it('sends the caller’s key when given one, and a fresh key for each new write', async () => {
+    await client().create(STRAPI_COLLECTIONS.contactMessages, {...message, email: 'a@example.com'}, undefined, {
+      idempotencyKey: 'contact-key-0123456789abcdef',
+    });
+    await client().create(STRAPI_COLLECTIONS.contactMessages, {...message, email: 'b@example.com'});
+    await client().create(STRAPI_COLLECTIONS.contactMessages, {...message, email: 'c@example.com'});
+    const keys = cms.requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBe('contact-key-0123456789abcdef');
+    expect(keys[1]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('passes a refused write’s validation error on', async () => {
     const error = await client()
       .create(STRAPI_COLLECTIONS.contactMessages, {...message, email: 'not-an-address'})

@@ -49,4 +49,19 @@ describe('subscribeToNewsletter', () => {
     });
     expect(outcome).toMatchObject({status: 'failed', values: {email: 'fan@example.be', consent: true}});
   });
+  it('refuses a client over its limit without asking the CMS, keeping the address; counts the rest', async () => {
+    const cms = {create: vi.fn(async () => ({}))};
+    const gate = {waitSeconds: vi.fn(async () => 0), count: vi.fn(async () => {})};
+    const entries = {email: 'fan@example.be', consent: 'yes'};
+    await subscribeToNewsletter(form(entries), {cms, locale: 'en', siteOrigin: ORIGIN, gate});
+    expect(gate.count).toHaveBeenCalledOnce();
+    gate.waitSeconds.mockResolvedValue(900);
+    const outcome = await subscribeToNewsletter(form(entries), {cms, locale: 'nl', siteOrigin: ORIGIN, gate});
+    expect(outcome).toMatchObject({
+      status: 'throttled',
+      values: {email: 'fan@example.be', consent: true},
+      toast: {type: 'error', message: 'newsletter.throttled'},
+    });
+    expect(cms.create).toHaveBeenCalledOnce();
+  });
 });

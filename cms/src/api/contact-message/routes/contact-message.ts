@@ -1,3 +1,5 @@
 import {factories} from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::contact-message.contact-message');
+export default factories.createCoreRouter('api::contact-message.contact-message', {
+  config: {create: {middlewares: ['global::idempotency']}},
+});

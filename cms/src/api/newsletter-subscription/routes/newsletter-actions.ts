@@ -6,11 +6,13 @@ export default {
       method: 'POST',
       path: '/newsletter-subscriptions/confirm',
       handler: 'api::newsletter-subscription.newsletter-subscription.confirm',
+      config: {middlewares: ['global::idempotency']},
     },
     {
       method: 'POST',
       path: '/newsletter-subscriptions/unsubscribe',
       handler: 'api::newsletter-subscription.newsletter-subscription.unsubscribe',
+      config: {middlewares: ['global::idempotency']},
     },
   ],
 };
