@@ -7,7 +7,7 @@ const WORKER = `
 export default {
   async fetch(request) {
     const url = new URL(request.url);
-    if (request.method === 'POST') await request.text();
+    if (request.method === 'POST') await request.arrayBuffer();
     // Some hundreds of objects and a page of text, all garbage once answered.
     const rows = Array.from({length: 600}, (_, i) => ({id: i, path: url.pathname, label: 'row ' + i + ' of ' + url.pathname}));
     const html = '<!doctype html><title>control</title>' + rows.map((row) => '<p data-id="' + row.id + '">' + JSON.stringify(row) + '</p>').join('');
