@@ -21,6 +21,11 @@ process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
 process.once('SIGHUP', () => process.exit(129));
 
+if (process.argv.includes('--soak')) {
+  const {runSoak} = await import('./bench/soak.mjs');
+  process.exit(await runSoak());
+}
+
 await mkdir(OUT_DIR, {recursive: true});
 let exitCode = 0;
 try {

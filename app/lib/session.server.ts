@@ -1,7 +1,11 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
+import {createCookie, createSession, type Session, type SessionStorage} from 'react-router';
+import {openSession, sealSession} from './session-seal.server';
 
-/** The session cookie: signed, unreadable by scripts, and Secure outside local development. */
+/**
+ * The session cookie: its contents encrypted (AES-GCM), then signed, unreadable by scripts, and Secure
+ * outside local development. A cookie we cannot open (older format, forged, other key) is no session.
+ */
 export class AppSession implements HydrogenSession {
   public isPending = false;
 
@@ -15,9 +19,7 @@ export class AppSession implements HydrogenSession {
 
   static async init(request: Request, secrets: string[]) {
     const secure = new URL(request.url).protocol === 'https:';
-    const storage = createCookieSessionStorage({
-      cookie: {name: 'session', httpOnly: true, path: '/', sameSite: 'lax', secure, secrets},
-    });
+    const storage = sealedCookieSessionStorage(secrets, secure);
     const session = await storage
       .getSession(request.headers.get('Cookie'))
       .catch(() => storage.getSession());
@@ -54,4 +56,20 @@ export class AppSession implements HydrogenSession {
     this.isPending = false;
     return this.#sessionStorage.commitSession(this.#session);
   }
+}
+
+export function sealedCookieSessionStorage(secrets: string[], secure: boolean): SessionStorage {
+  const cookie = createCookie('session', {httpOnly: true, path: '/', sameSite: 'lax', secure, secrets});
+  return {
+    async getSession(cookieHeader) {
+      const sealed: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null;
+      return createSession((await openSession(sealed, secrets)) ?? {});
+    },
+    async commitSession(session, options) {
+      return cookie.serialize(await sealSession(session.data, secrets), options);
+    },
+    async destroySession(_session, options) {
+      return cookie.serialize('', {...options, maxAge: undefined, expires: new Date(0)});
+    },
+  };
 }

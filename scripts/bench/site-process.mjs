@@ -11,13 +11,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 10_000;
 
-export async function startSite({logFile}) {
+export async function startSite({logFile, extraArgs = []}) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
-    [resolve(ROOT, 'scripts/run-site.mjs'), 'preview', '--port', String(port)],
+    [resolve(ROOT, 'scripts/run-site.mjs'), 'preview', '--port', String(port), ...extraArgs],
     {
       cwd: ROOT,
       detached: true,
@@ -32,6 +32,7 @@ export async function startSite({logFile}) {
 
   const site = {
     baseUrl,
+    pid: child.pid,
     async stop() {
       process.off('exit', killGroup);
       signalGroup(child.pid, 'SIGTERM');
@@ -70,7 +71,7 @@ async function waitForHomePage(baseUrl, child) {
   throw new Error(`The home page did not answer 200 within ${START_TIMEOUT_MS / 60_000} min.`);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
