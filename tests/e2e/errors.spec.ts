@@ -98,9 +98,9 @@ test.describe('addresses beyond any page of the site', () => {
     expect(await response.text()).toContain(`<h1>${MESSAGES.nl.error.notFoundTitle}</h1>`);
   });
 
-  test('a long but ordinary address still reaches the router', async ({page}) => {
-    const response = await page.goto(`/no/${'deep/'.repeat(10)}page`);
-    expect(response!.status()).toBe(404);
-    await expect(page.getByRole('banner')).toBeVisible();
+  test('a long but ordinary address still reaches the router', async ({request}) => {
+    const response = await request.get(`/no/${'deep/'.repeat(10)}page`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(MESSAGES.en.error.notFoundMessage.replace(' {{path}}', ''));
   });
 });
