@@ -4,13 +4,16 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 /**
  * End-to-end tests on the production build, in Debian's Chromium (browser
  * downloads are impossible here). A second site, 200 ports above, runs with every
- * backend unreachable, for the outage tests.
+ * backend unreachable, for the outage tests; a third sits behind a fault proxy, for the fault tests.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 // The preview command also takes the port 100 above its own, so the two sites sit 200 apart.
 const OUTAGE_PORT = PORT + 200;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
+// A third site, whose backends sit behind a fault-injecting proxy (it also takes the port 100 above).
+export const FAULT_PORT = PORT + 400;
+export const FAULT_URL = `http://localhost:${FAULT_PORT}`;
 
 
 export default defineConfig({
@@ -48,6 +51,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       // SIGTERM first, so a launcher stops what it started before its process group is killed.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
+    },
+    {
+      command: `node tests/fixtures/fault-site.mjs ${FAULT_PORT}`,
+      url: `${FAULT_URL}/robots.txt`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
       gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
   ],

@@ -8,10 +8,18 @@ import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
 import {methodNotAllowed} from '~/lib/http-methods.server';
 import {drainUnreadBody} from '~/lib/unread-body.server';
+import {pathBeyondLimits} from '~/lib/path-limits.server';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      const beyondLimits = pathBeyondLimits(request);
+      if (beyondLimits) {
+        await drainUnreadBody(request);
+        applySecurityHeaders(beyondLimits.headers, request);
+        return beyondLimits;
+      }
+
       const refused = methodNotAllowed(request);
       if (refused) {
         await drainUnreadBody(request);
@@ -60,6 +68,8 @@ export default {
       await drainUnreadBody(request);
       rememberLocale(request, response);
       applyCachePolicy(request, response);
+      // Whatever was shown while a backend failed (a stale page, "temporarily unavailable") is kept nowhere.
+      if (hydrogenContext.backendBudget.degraded) response.headers.set('Cache-Control', 'no-store');
       applySecurityHeaders(response.headers, request);
       return response;
     } catch (error) {

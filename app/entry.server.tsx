@@ -3,6 +3,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {createPagePolicy} from '~/lib/csp.server';
+import {unavailablePage} from '~/lib/backend-budget.server';
 
 export default async function handleRequest(
   request: Request,
@@ -12,6 +13,10 @@ export default async function handleRequest(
   context: HydrogenRouterContextProvider,
 ) {
   const {nonce, header, NonceProvider} = createPagePolicy(context.env);
+  // A page whose backend is late or down is still a page: see `unavailablePage`.
+  if (responseStatusCode === 503 && context.backendBudget.degraded) {
+    responseStatusCode = unavailablePage(responseHeaders);
+  }
 
   const body = await renderToReadableStream(
     <NonceProvider>

@@ -4,6 +4,7 @@ import {CART_BUYER_IDENTITY, cartCookieOptions} from '~/lib/cart/cart-cookie.ser
 import {DEFAULT_COUNTRY, LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {localeOfUrl} from '~/i18n/url-screen';
 import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
+import {BackendBudget, budgetStorefront} from '~/lib/backend-budget.server';
 import {validateEnv} from '~/lib/env.server';
 import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
 import {AppSession} from '~/lib/session.server';
@@ -27,10 +28,13 @@ export async function createHydrogenRouterContext(
     AppSession.init(request, [appEnv.SESSION_SECRET]),
   ]);
 
+  const backendBudget = new BackendBudget();
   const additionalContext = {
     locale,
     appEnv,
+    backendBudget,
     cms: createCmsClient({
+      budget: backendBudget,
       url: appEnv.CMS_URL,
       token: appEnv.CMS_API_TOKEN,
       locale,
@@ -40,7 +44,7 @@ export async function createHydrogenRouterContext(
     }),
   } as const;
 
-  return createHydrogenContext(
+  const context = createHydrogenContext(
     {
       env,
       request,
@@ -60,12 +64,15 @@ export async function createHydrogenRouterContext(
     },
     additionalContext,
   );
+  budgetStorefront(context.storefront, backendBudget);
+  return context;
 }
 
 type AdditionalContext = {
   locale: Locale;
   appEnv: ReturnType<typeof validateEnv>;
   cms: CmsClient;
+  backendBudget: BackendBudget;
 };
 
 declare global {

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {OUTAGE_URL} from '../../playwright.config';
 import {PRODUCTS, SITE_NAME} from '../fixtures/catalogue';
+import {MESSAGES} from '../fixtures/messages';
 
 test.describe('not found', () => {
   for (const [path, title, message, lang] of [
@@ -54,21 +55,52 @@ test.describe('backend outage', () => {
     await expect(page.getByRole('link', {name: /Panier, 0 article/})).toBeVisible();
   });
 
-  test('shows a friendly 500 in the layout, with no stack trace, when the shop is down', async ({page}) => {
+  test('shows a friendly page in the layout, never a 5xx or a stack trace, when the shop is down', async ({page}) => {
     const response = await page.goto(`${OUTAGE_URL}/nl/shop/producten/${PRODUCTS.cd}`);
-    expect(response!.status()).toBe(500);
+    // A 200 that no crawler indexes and no cache keeps: see the decision on slow and failing backends.
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['x-robots-tag']).toBe('noindex');
+    expect(response!.headers()['cache-control']).toBe('no-store');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Interne serverfout');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Tijdelijk niet beschikbaar');
+    await expect(page.getByText(MESSAGES.nl.error.unavailableMessage)).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Hoofdmenu'})).toBeVisible();
     await expect(page.getByRole('link', {name: /Winkelmandje, 0 artikelen/})).toBeVisible();
     const html = await page.content();
     expect(html).not.toMatch(/at \S+ \(|ECONNREFUSED|fetch failed/);
   });
 
-  test('a content page whose CMS is down is a friendly 500 in the layout', async ({page}) => {
+  test('a content page whose CMS is down is a friendly page in the layout, not a 5xx', async ({page}) => {
     const response = await page.goto(`${OUTAGE_URL}/fr/calendrier`);
-    expect(response!.status()).toBe(500);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Erreur interne du serveur');
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page).toHaveTitle(`Momentanément indisponible | ${SITE_NAME}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Momentanément indisponible');
+    await expect(page.getByText(MESSAGES.fr.error.unavailableMessage)).toBeVisible();
+    expect(await page.content()).not.toMatch(/at \S+ \(|ECONNREFUSED|fetch failed/);
     await expect(page.getByRole('navigation', {name: 'Langue'})).toBeVisible();
+  });
+});
+
+test.describe('addresses beyond any page of the site', () => {
+  test('a path of thousands of segments is a small 404 in its language, at once', async ({request}) => {
+    const response = await request.get(`/fr/${'a/'.repeat(4_000)}`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-FR">');
+    expect(html).toContain(`<h1>${MESSAGES.fr.error.notFoundTitle}</h1>`);
+    expect(html).toContain('href="/fr"');
+  });
+
+  test('a path of a few thousand characters is the same small 404', async ({request}) => {
+    const response = await request.get(`/nl/${'x'.repeat(3_000)}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`<h1>${MESSAGES.nl.error.notFoundTitle}</h1>`);
+  });
+
+  test('a long but ordinary address still reaches the router', async ({request}) => {
+    const response = await request.get(`/no/${'deep/'.repeat(10)}page`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(MESSAGES.en.error.notFoundMessage.replace(' {{path}}', ''));
   });
 });

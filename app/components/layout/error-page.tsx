@@ -3,9 +3,13 @@ import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {notFoundMessage} from '~/lib/params';
 
-/** The error page's kind: a missing page, a request the site cannot read, or a fault on our side. */
-export function errorKind(status: number): 'notFound' | 'badRequest' | 'server' {
+/**
+ * The error page's kind: a missing page, a request the site cannot read, a backend that is late or
+ * down (503, answered to the browser as a 200 with the same page), or a fault on our side.
+ */
+export function errorKind(status: number): 'notFound' | 'badRequest' | 'unavailable' | 'server' {
   if (status === 404) return 'notFound';
+  if (status === 503) return 'unavailable';
   return status >= 400 && status < 500 ? 'badRequest' : 'server';
 }
 
@@ -18,17 +22,23 @@ export function ErrorPage({status, path}: {status: number; path: string}) {
   const error = useRouteError();
   const kind = errorKind(status);
   const missing = kind === 'notFound' && isRouteErrorResponse(error) ? notFoundMessage(error.data) : undefined;
-  const title = {notFound: t('error.notFoundTitle'), badRequest: t('error.badRequestTitle'), server: t('error.serverTitle')};
+  const title = {
+    notFound: t('error.notFoundTitle'),
+    badRequest: t('error.badRequestTitle'),
+    unavailable: t('error.unavailableTitle'),
+    server: t('error.serverTitle'),
+  };
   const message = missing
     ? t(missing)
     : {
         notFound: t('error.notFoundMessage', {path}),
         badRequest: status === 413 ? t('error.tooLargeMessage') : t('error.badRequestMessage'),
+        unavailable: t('error.unavailableMessage'),
         server: t('error.serverMessage'),
       }[kind];
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__status">{t('error.status', {status})}</p>
+      {kind !== 'unavailable' && <p className="error-page__status">{t('error.status', {status})}</p>}
       <h1 id="error-title">{title[kind]}</h1>
       <p>{message}</p>
       <p>

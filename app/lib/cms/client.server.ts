@@ -1,5 +1,6 @@
 import {CacheCustom, createWithCache, type WithCache} from '@shopify/hydrogen';
 import type {z} from 'zod';
+import {isCmsOutage, type BackendBudget} from '~/lib/backend-budget.server';
 import {CmsError, UnknownError, isNotFound} from './errors';
 import {IDEMPOTENCY_KEY_HEADER, requestJson, type FetchLike} from './http';
 import {normaliseResponse, type NormalisedResponse} from './normalise';
@@ -27,6 +28,8 @@ export interface CmsClientOptions {
   /** The visitor's request, for Hydrogen's subrequest profiler. */
   request?: Request;
   fetch?: FetchLike;
+  /** The page's time budget: a late or failing CMS becomes a `BackendUnavailableError`. */
+  budget?: BackendBudget;
   /** Strapi 5 answers flat (v5) unless asked for its v4 shape; a Strapi 4 always answers v4. */
   responseFormat?: 'v4' | 'v5';
   /** Called with every `UnknownError`; logs by default. */
@@ -82,8 +85,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       : null;
 
   const onError = options.onError ?? ((error: UnknownError) => console.error('[cms]', error.message));
-  const send = (url: string, method = 'GET', body?: unknown, extraHeaders: Record<string, string> = {}) =>
-    requestJson({url, method, headers: {...headers, ...extraHeaders}, body}, {fetch: options.fetch, onError});
+  const send = (url: string, method = 'GET', body?: unknown, extraHeaders: Record<string, string> = {}) => {
+    const call = (signal?: AbortSignal) =>
+      requestJson({url, method, headers: {...headers, ...extraHeaders}, body}, {fetch: options.fetch, onError, signal});
+    // A form's post keeps the CMS's own error, which its page words; only the wait is bounded.
+    const isOutage = method === 'GET' ? isCmsOutage : () => false;
+    return options.budget ? options.budget.run('cms', call, isOutage) : call();
+  };
 
   /**
    * A read, cached stale-while-revalidate; errors are never cached. For a single type a 404 is cached

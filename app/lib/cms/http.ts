@@ -23,6 +23,8 @@ export interface JsonRequest {
 export interface HttpOptions {
   fetch?: FetchLike;
   onError?: ErrorHook;
+  /** Ends the call, retries included, when it aborts (a page's time budget). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function requestJson(request: JsonRequest, options: HttpOptions = {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const headers = new Headers(request.headers);
   headers.set('Accept', 'application/json');
-  const init: RequestInit = {method, headers};
+  const init: RequestInit = {method, headers, signal: options.signal};
   if (request.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(request.body);
@@ -50,10 +52,10 @@ export async function requestJson(request: JsonRequest, options: HttpOptions = {
     try {
       response = await send(request.url, init);
     } catch (error) {
-      if (retriesLeft-- > 0) continue;
+      if (!options.signal?.aborted && retriesLeft-- > 0) continue;
       throw unknown(messageOf(error), options.onError, error);
     }
-    if (!response.ok && RETRY_STATUSES.has(response.status) && retriesLeft-- > 0) {
+    if (!response.ok && RETRY_STATUSES.has(response.status) && !options.signal?.aborted && retriesLeft-- > 0) {
       await response.body?.cancel();
       continue;
     }

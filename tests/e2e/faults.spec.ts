@@ -1,0 +1,67 @@
+import {expect, test} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {FAULT_PORT, FAULT_URL} from '../../playwright.config';
+import {LOCALE_INFO, type Locale} from '~/i18n/locales';
+import {expectNoStackTrace} from '../fixtures/answer-checks';
+import {faultControlFile} from '../fixtures/fault-proxy.mjs';
+import {MESSAGES} from '../fixtures/messages';
+
+/**
+ * A slow, failing or vanishing backend (the Storefront API and the CMS both sit behind the fault proxy)
+ * still gives every page within seconds: the layout and a friendly message in the page's language,
+ * never a 5xx or a stack trace. Nothing ever passes the proxy here, so no cache holds a page and the
+ * message is what a first visitor sees.
+ */
+
+// Well below the slow backend's delay: answering before it is the behaviour under test.
+const ANSWERED_WITHIN_MS = 15_000;
+
+const PAGES: {name: string; path: string; locale: Locale; cart?: true}[] = [
+  {name: 'a content page', path: '/fr/calendrier', locale: 'fr'},
+  {name: 'the home page', path: '/', locale: 'en'},
+  {name: 'a collection', path: '/nl/shop/collecties/cds', locale: 'nl'},
+  {name: 'the cart', path: '/cart', locale: 'en', cart: true},
+];
+
+const FAULTS = ['error', 'reset', 'down', 'slow'] as const;
+
+async function setFault(fault: (typeof FAULTS)[number]): Promise<void> {
+  const controlPort = readFileSync(faultControlFile(FAULT_PORT), 'utf8');
+  const response = await fetch(`http://127.0.0.1:${controlPort}/`, {method: 'POST', body: fault});
+  expect(response.status).toBe(204);
+}
+
+for (const fault of FAULTS) {
+  test.describe(`backend ${fault}`, () => {
+    test.beforeEach(() => setFault(fault));
+
+    for (const {name, path, locale, cart} of PAGES) {
+      test(`${name} answers in the layout, friendly, within seconds`, async ({page, context}) => {
+        test.setTimeout(ANSWERED_WITHIN_MS + 15_000);
+        const messages = MESSAGES[locale];
+        // A cart cookie makes the cart page ask the Storefront API for its cart.
+        if (cart) await context.addCookies([{name: 'cart', value: 'fault-test-cart', url: FAULT_URL}]);
+
+        const started = Date.now();
+        const response = await page.goto(`${FAULT_URL}${path}`, {timeout: ANSWERED_WITHIN_MS});
+        expect(Date.now() - started).toBeLessThan(ANSWERED_WITHIN_MS);
+
+        expect(response!.status()).toBeLessThan(500);
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        if (cart) {
+          await expect(page.getByRole('heading', {level: 1})).toHaveText(messages.layout.cart);
+          await expect(page.getByText(messages.cart.unavailable)).toBeVisible();
+        } else {
+          await expect(page.getByRole('heading', {level: 1})).toHaveText(messages.error.unavailableTitle);
+          await expect(page.getByText(messages.error.unavailableMessage)).toBeVisible();
+          // Not a page to index or to keep: the next visitor should get the real one.
+          expect(response!.headers()['cache-control']).toBe('no-store');
+          expect(response!.headers()['x-robots-tag']).toBe('noindex');
+        }
+        expectNoStackTrace(await page.content());
+      });
+    }
+  });
+}
