@@ -1,4 +1,4 @@
-import {ServerRouter, type EntryContext} from 'react-router';
+import {ServerRouter, type EntryContext, type HandleDataRequestFunction} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
@@ -41,3 +41,13 @@ export default async function handleRequest(
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
+
+/**
+ * The same for a client-side navigation: its `.data` answer carries the route's "unavailable" error
+ * whatever the status, so it goes out as a 200 that nothing keeps, as the page would.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, {context}) => {
+  if (response.status !== 503 || !(context as HydrogenRouterContextProvider).backendBudget.degraded) return response;
+  const headers = new Headers(response.headers);
+  return new Response(response.body, {status: unavailablePage(headers), headers});
+};

@@ -67,7 +67,8 @@ export async function action({request, context}: Route.ActionArgs) {
     const outcome = await runCartOperation(hydrogenCartPort(context.cart, request), parsed.operation);
     outcome.headers.forEach((value, name) => headers.append(name, value));
     ok = outcome.ok;
-    status = outcome.ok ? 200 : outcome.reason === 'unavailable' ? 502 : 422;
+    // An unreachable shop is the cart's own notice, the cart kept: never a 5xx (decision 010).
+    status = outcome.ok || outcome.reason === 'unavailable' ? 200 : 422;
     if (outcome.ok) {
       // Every mutation runs under the page's @inContext: the cart now has this page's language.
       rememberCartLanguage(context.session, LOCALE_INFO[context.locale].language);

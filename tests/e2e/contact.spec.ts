@@ -95,7 +95,9 @@ test.describe('contact form', () => {
     await form.email.fill('anna@example.be');
     await form.message.fill('Can you play at our wedding?');
     await waitOut();
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
     await form.send.click();
+    expect((await answer).status()).toBeLessThan(500);
 
     const failure = 'Something went wrong while sending. Please try again later.';
     await expect(page.getByRole('alert').filter({hasText: failure})).toBeAttached();

@@ -1,8 +1,10 @@
 import {expect, test} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {FAULT_PORT, FAULT_URL} from '../../playwright.config';
+import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {expectNoStackTrace} from '../fixtures/answer-checks';
+import {PRODUCTS} from '../fixtures/catalogue';
 import {faultControlFile} from '../fixtures/fault-proxy.mjs';
 import {MESSAGES} from '../fixtures/messages';
 
@@ -65,3 +67,41 @@ for (const fault of FAULTS) {
     }
   });
 }
+
+// Last in this file: these first load a page through a working proxy, which leaves it in the cache.
+test.describe('a backend failing in the middle of a visit', () => {
+  test('a client-side navigation shows the friendly page, and its data answer is no 5xx', async ({page}) => {
+    const messages = MESSAGES.fr;
+    await setFault('pass');
+    await page.goto(`${FAULT_URL}/fr`);
+    const menu = page.getByRole('navigation', {name: messages.nav.main, exact: true});
+    await expect(menu).toHaveAttribute('data-hydrated', 'true');
+    // A full reload would drop this mark.
+    await page.evaluate(() => Object.assign(window, {visitMark: true}));
+
+    await setFault('error');
+    const dataAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.data'));
+    await menu.getByRole('link', {name: messages.nav.calendar}).click();
+
+    expect((await dataAnswer).status()).toBeLessThan(500);
+    await expect(page).toHaveURL(`${FAULT_URL}/fr/calendrier`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(messages.error.unavailableTitle);
+    await expect(page.getByText(messages.error.unavailableMessage)).toBeVisible();
+    expect(await page.evaluate(() => 'visitMark' in window)).toBe(true);
+  });
+
+  test('"Add to cart" with the shop failing keeps the page and says so, with no 5xx', async ({page}) => {
+    const messages = MESSAGES.en;
+    await setFault('pass');
+    await page.goto(`${FAULT_URL}${screenPath('product', 'en', {handle: PRODUCTS.cd})}`);
+    await expect(page.getByRole('navigation', {name: messages.nav.main, exact: true})).toHaveAttribute('data-hydrated', 'true');
+
+    await setFault('error');
+    const cartAnswer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', {name: messages.product.addToCart}).first().click();
+
+    expect((await cartAnswer).status()).toBeLessThan(500);
+    await expect(page.getByRole('alert').filter({hasText: messages.cart.notice.addFailed})).toBeAttached();
+    await expect(page).toHaveURL(`${FAULT_URL}${screenPath('product', 'en', {handle: PRODUCTS.cd})}`);
+  });
+});

@@ -17,5 +17,6 @@ export const CONTACT_STATUS_CODES: Record<ContactOutcome['status'], number> = {
   expired: 400,
   replayed: 409,
   throttled: 429,
-  failed: 502,
+  // A CMS that failed is said on the page with the text kept: a friendly answer, never a 5xx (decision 010).
+  failed: 200,
 };

@@ -11,5 +11,6 @@ export const NEWSLETTER_STATUS_CODES: Record<NewsletterOutcome['status'], number
   subscribed: 200,
   invalid: 400,
   throttled: 429,
-  failed: 502,
+  // A CMS that failed is said on the page with the address kept: never a 5xx (decision 010).
+  failed: 200,
 };

@@ -14,7 +14,7 @@ export function loadSubscriptionLink({request}: {request: Request}) {
   return data({token}, {status: token ? 200 : 400});
 }
 
-/** A link page's action: the button's POST, answered 200, 404 for a link the CMS does not know, or 503. */
+/** A link page's action: the button's POST, answered 200, 404 for a link the CMS does not know. */
 export async function performSubscriptionLink(
   action: SubscriptionLinkAction,
   {request, context}: {request: Request; context: {cms: CmsClient}},

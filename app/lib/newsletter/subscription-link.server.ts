@@ -11,7 +11,8 @@ export type SubscriptionLinkOutcome =
 export const SUBSCRIPTION_LINK_STATUS_CODES: Record<SubscriptionLinkOutcome['status'], number> = {
   done: 200,
   invalid: 404,
-  failed: 503,
+  // The page says the CMS did not answer and offers the button again: never a 5xx (decision 010).
+  failed: 200,
 };
 
 /** The CMS makes 32 random bytes in base64url (43 characters); anything far from that is not ours. */
