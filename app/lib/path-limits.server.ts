@@ -1,4 +1,5 @@
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
+import {escapeAttribute} from '~/lib/html/sanitize-html';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {SCREENS} from '~/i18n/routes';
 
@@ -19,10 +20,11 @@ export function pathBeyondLimits(request: Request): Response | null {
   // Only the first segment is read: the rest is the cost being refused.
   const locale: Locale = (/^\/(fr|nl)(?:\/|$)/.exec(pathname.slice(0, 4))?.[1] as Locale | undefined) ?? 'en';
   const {error, site} = ERROR_CATALOGUES[locale];
+  const title = escapeAttribute(`${error.notFoundTitle} | ${site.name}`);
   const page = `<!doctype html>
 <html lang="${LOCALE_INFO[locale].tag}"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<title>${error.notFoundTitle} | ${site.name}</title></head>
-<body><h1>${error.notFoundTitle}</h1><p><a href="${SCREENS.home.paths[locale]}">${error.backHome}</a></p></body></html>
+<title>${title}</title></head>
+<body><h1>${escapeAttribute(error.notFoundTitle)}</h1><p><a href="${SCREENS.home.paths[locale]}">${escapeAttribute(error.backHome)}</a></p></body></html>
 `;
   return new Response(request.method === 'HEAD' ? null : page, {
     status: 404,
@@ -37,3 +39,4 @@ function countSegments(pathname: string): number {
   }
   return count;
 }
+

@@ -27,7 +27,7 @@ const PAGES: {name: string; path: string; locale: Locale; cart?: true}[] = [
 
 const FAULTS = ['error', 'reset', 'down', 'slow'] as const;
 
-async function setFault(fault: (typeof FAULTS)[number]): Promise<void> {
+async function setFault(fault: (typeof FAULTS)[number] | 'pass'): Promise<void> {
   const controlPort = readFileSync(faultControlFile(FAULT_PORT), 'utf8');
   const response = await fetch(`http://127.0.0.1:${controlPort}/`, {method: 'POST', body: fault});
   expect(response.status).toBe(204);

@@ -2,7 +2,7 @@ import {expect, test, type APIRequestContext, type APIResponse} from '@playwrigh
 import {screenPath} from '~/i18n/links';
 import {LOCALES, type Locale} from '~/i18n/locales';
 import {MIN_FILL_MS} from '~/lib/forms/fill-time-token.server';
-import {expectNoStackTrace, expectSitePage, formPaths} from '../fixtures/answer-checks';
+import {expectNoStackTrace, expectPathLimitPage, expectSitePage, formPaths} from '../fixtures/answer-checks';
 import {loseNextAnswer, storedMessagesWith, uniqueText} from '../fixtures/submissions';
 
 // Tables of what a careless or hostile client sends. Every combination below is one case.
@@ -41,7 +41,9 @@ const RELAY_BODIES: {contentType: string; data: string}[] = [
   {contentType: 'text/plain', data: '{"query":"{ shop { name } }"}'},
 ];
 
-const PAGE_SUFFIXES = ['', '?q=%ff', '?redirect=%2F%2Fevil.example', `/${'x'.repeat(3000)}`, '/%ff%fe', '/..%2F..%2Fetc', '.data?_routes=%ff'];
+// Far beyond the longest path the site takes: answered by the small 404 page before routing.
+const OVER_LONG_SUFFIX = `/${'x'.repeat(3000)}`;
+const PAGE_SUFFIXES = ['', '?q=%ff', '?redirect=%2F%2Fevil.example', OVER_LONG_SUFFIX, '/%ff%fe', '/..%2F..%2Fetc', '.data?_routes=%ff'];
 
 /** Any answer at all: below 500, and no trace of the code behind it. */
 async function expectCalm(response: APIResponse, label: string): Promise<string> {
@@ -142,6 +144,7 @@ test('a sample of pages with odd paths, queries and cookies', async ({request}) 
         });
         const label = `GET ${target.slice(0, 80)} ${cookie ?? ''}`;
         if (suffix.startsWith('.data')) await expectCalm(response, label);
+        else if (suffix === OVER_LONG_SUFFIX) await expectPathLimitPage(response, locale);
         else await expectPageOrCalm(response, locale, label);
       }
     }

@@ -37,7 +37,8 @@ export function decodeEntities(value: string): string {
   });
 }
 
-const escapeAttribute = (value: string) =>
+/** Escapes text for HTML, in an attribute as between tags. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Text keeps its entities; only what could start markup, or a stray `&`, is escaped. */
