@@ -3,6 +3,7 @@
 // emulator's own benchmark. Missing the budget fails only with BENCH_ENFORCE=1.
 import {mkdir, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {BUDGET, budgetMisses} from './bench/budget.mjs';
 import {runEmulatorBench} from './bench/emulator-bench.mjs';
 import {auditPage, pickMedianRun, summarize} from './bench/lighthouse-audit.mjs';
@@ -62,7 +63,7 @@ async function benchLighthouse() {
           `${name} run ${i}/${RUNS_PER_PAGE}: ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`,
         );
       }
-      pages.push({name, path, url, runs, medianRun: pickMedianRun(runs)});
+      pages.push({name, path, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
     }
   } finally {
     if (site) await site.stop();
@@ -116,6 +117,7 @@ async function writeResults(results, misses) {
       path: page.path,
       url: page.url,
       median: page.median,
+      html: page.html,
       runs: page.runs.map((run) => run.summary ?? {error: run.error}),
       lhr: page.medianRun?.lhr ?? null,
     })),
@@ -124,6 +126,13 @@ async function writeResults(results, misses) {
   console.log(
     `\nFull results: bench-results/lighthouse.json; reports of the median runs: bench-results/lighthouse-<page>.html`,
   );
+}
+
+/** The page's HTML as a visitor's browser receives it, raw and gzip-encoded, in KiB. */
+async function htmlSize(url) {
+  const response = await fetch(url, {signal: AbortSignal.timeout(30_000)});
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {kb: bytes.length / 1024, gzipKB: gzipSync(bytes).length / 1024};
 }
 
 function loopbackOrigin(value) {
