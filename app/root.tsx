@@ -1,5 +1,4 @@
 import {useMemo} from 'react';
-import {I18nextProvider} from 'react-i18next';
 import {
   Links,
   Meta,
@@ -16,6 +15,7 @@ import {useNonce} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
+import {I18nProvider} from '~/i18n/translate';
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
 import {localeOfUrl} from '~/i18n/url-screen';
@@ -91,8 +91,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
   const locale = data?.locale ?? localeOfUrl(pathname);
-  // Without the root's data (its loader failed) the error page still speaks the URL's language, never
-  // that of whichever request built react-i18next's global instance last.
+  // Without the root's data (its loader failed) the error page still speaks the URL's language.
   const messages = data?.messages ?? (ERROR_CATALOGUES[locale] as Messages);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
 
@@ -105,7 +104,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           {data ? (
             <ShopifyProvider
               storeDomain={data.shop.storeDomain}
@@ -119,7 +118,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
           ) : (
             children
           )}
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import {useLoaderData, type MetaFunction} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/search';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {SearchForm} from '~/components/search/search-form';
