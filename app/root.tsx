@@ -18,8 +18,9 @@ import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
 import {I18nProvider} from '~/i18n/translate';
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
-import {localeOfUrl} from '~/i18n/url-screen';
-import {getMessages} from '~/i18n/messages.server';
+import {localeOfUrl, screenAt} from '~/i18n/url-screen';
+import {catalogueParts} from '~/i18n/catalogue-parts';
+import {getPageMessages} from '~/i18n/messages.server';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
@@ -46,7 +47,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: getMessages(locale),
+      messages: getPageMessages(locale, screenAt(request.url)?.screen),
       origin: new URL(request.url).origin,
       cart: current.state === 'found' ? layoutCart(current.cart) : null,
       // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
@@ -62,7 +63,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
   );
 }
 
-/** Root data is per language: reload it after a form post or when the language changes. */
+/**
+ * Root data is per language, and its catalogue per kind of screen: reload it after a form post, when
+ * the language changes, or on the way into or out of a screen with parts of its own (the account).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
@@ -71,7 +75,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.toString() === nextUrl.toString()) return defaultShouldRevalidate;
-  return localeOfUrl(currentUrl) !== localeOfUrl(nextUrl);
+  if (localeOfUrl(currentUrl) !== localeOfUrl(nextUrl)) return true;
+  const parts = (url: URL) => catalogueParts(screenAt(url)?.screen).join();
+  return parts(currentUrl) !== parts(nextUrl);
 };
 
 export const meta: Route.MetaFunction = ({data, error, location}) => {
