@@ -49,6 +49,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
       locale,
       messages: getPageMessages(locale, screenAt(request.url)?.screen),
       origin: new URL(request.url).origin,
+      // Pages' main images come from the CMS: connecting to it early takes a round trip off their LCP.
+      mediaOrigin: new URL(context.appEnv.CMS_URL).origin,
       cart: current.state === 'found' ? layoutCart(current.cart) : null,
       // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
       account: headerAccount(context.session, Date.now()),
@@ -107,6 +109,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
+        {data ? <link rel="preconnect" href={data.mediaOrigin} /> : null}
         <Links />
       </head>
       <body>
