@@ -11,6 +11,7 @@ import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
 import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
 import {startSite} from './bench/site-process.mjs';
+import {benchThroughput, formatThroughput} from './bench/throughput.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = resolve(ROOT, 'bench-results');
@@ -36,6 +37,7 @@ process.exitCode = exitCode || emulatorExit || 0;
 async function benchLighthouse() {
   let site = null;
   const pages = [];
+  let throughput = null;
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
     if (baseUrl) {
@@ -64,6 +66,11 @@ async function benchLighthouse() {
         );
       }
       pages.push({name, path, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
+    }
+    // After Lighthouse, so that its runs are not slowed by the load; BENCH_THROUGHPUT=0 skips it.
+    if (process.env.BENCH_THROUGHPUT !== '0') {
+      console.error('Measuring throughput (autocannon)…');
+      throughput = await benchThroughput(baseUrl);
     }
   } finally {
     if (site) await site.stop();
@@ -94,12 +101,17 @@ async function benchLighthouse() {
       : 'budget: met',
   );
 
-  await writeResults(results, misses);
+  if (throughput) {
+    console.log('\nSSR throughput, warm cache, 50 connections; "of static" compares with a built script\n');
+    console.log(formatThroughput(throughput));
+  }
+
+  await writeResults(results, misses, throughput);
   if (results.some((page) => !page.median)) return 1;
   return misses.length && process.env.BENCH_ENFORCE === '1' ? 1 : 0;
 }
 
-async function writeResults(results, misses) {
+async function writeResults(results, misses, throughput) {
   for (const page of results) {
     if (!page.medianRun) continue;
     await writeFile(resolve(OUT_DIR, `lighthouse-${page.name}.html`), page.medianRun.html);
@@ -112,6 +124,7 @@ async function writeResults(results, misses) {
     budget: BUDGET,
     budgetMet: misses.length === 0,
     misses: misses.map((miss) => miss.text),
+    throughput,
     pages: results.map((page) => ({
       name: page.name,
       path: page.path,
