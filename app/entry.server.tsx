@@ -3,6 +3,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {createPagePolicy} from '~/lib/csp.server';
+import {NonceProvider as PageNonceProvider} from '~/lib/nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -15,7 +16,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <PageNonceProvider value={nonce}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </PageNonceProvider>
     </NonceProvider>,
     {
       nonce,
