@@ -1,7 +1,7 @@
 import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {NonceProvider} from '~/lib/nonce';
+import {NonceProvider} from '@shopify/hydrogen';
 import {deploymentInstrumentation, watchDeployments} from '~/lib/deployment/deployment-watch.client';
 
 if (!window.location.origin.includes('webcache.googleusercontent.com')) {

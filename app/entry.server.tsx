@@ -3,7 +3,6 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {createPagePolicy} from '~/lib/csp.server';
-import {NonceProvider as PageNonceProvider} from '~/lib/nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -16,9 +15,7 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <PageNonceProvider value={nonce}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
-      </PageNonceProvider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,

@@ -1,7 +1,7 @@
+import {CartForm} from '@shopify/hydrogen';
 import {useFetchers} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {cartFormInput} from '~/lib/cart/cart-form-input';
 import {optimisticCount, type CountedCart} from '~/lib/cart/optimistic-count';
 
 export type HeaderCart = CountedCart | null;
@@ -10,7 +10,7 @@ export type HeaderCart = CountedCart | null;
 export function CartLink({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
   const fetchers = useFetchers();
-  const pending = fetchers.flatMap(({formData}) => (formData ? [cartFormInput(formData)] : []));
+  const pending = fetchers.flatMap(({formData}) => (formData ? [CartForm.getFormInput(formData)] : []));
   const count = optimisticCount(cart, pending);
   return (
     <ScreenLink screen="cart" className="cart-link" aria-label={t('layout.cartCount', {count})}>
