@@ -3,6 +3,8 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {createPagePolicy} from '~/lib/csp.server';
+import {serverI18n} from '~/i18n/i18next.server';
+import {ServerTranslation} from '~/i18n/server-translation';
 
 export default async function handleRequest(
   request: Request,
@@ -15,7 +17,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <ServerTranslation.Provider value={serverI18n}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </ServerTranslation.Provider>
     </NonceProvider>,
     {
       nonce,

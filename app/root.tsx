@@ -1,4 +1,4 @@
-import {useMemo} from 'react';
+import {useContext, useMemo} from 'react';
 import {
   Links,
   Meta,
@@ -16,6 +16,7 @@ import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
 import {I18nProvider} from '~/i18n/translate';
+import {ServerTranslation} from '~/i18n/server-translation';
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
 import {localeOfUrl, screenAt} from '~/i18n/url-screen';
@@ -101,7 +102,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const locale = data?.locale ?? localeOfUrl(pathname);
   // Without the root's data (its loader failed) the error page still speaks the URL's language.
   const messages = data?.messages ?? (ERROR_CATALOGUES[locale] as Messages);
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  // i18next on the server, the small engine in the browser: a unit test holds them to the same texts.
+  const serverTranslation = useContext(ServerTranslation);
+  const i18n = useMemo(
+    () => serverTranslation?.(locale) ?? createI18n(locale, messages),
+    [serverTranslation, locale, messages],
+  );
 
   return (
     <html lang={htmlLang(locale)}>

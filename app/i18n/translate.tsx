@@ -8,7 +8,7 @@ export function I18nProvider({i18n, children}: {i18n: I18n; children?: ReactNode
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** `const {t} = useTranslation()`, as with react-i18next, over the root loader's catalogue. */
+/** `const {t} = useTranslation()`: i18next's on the server, the small engine's in the browser. */
 export function useTranslation(): I18n {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');

@@ -1,8 +1,8 @@
-// The pages translate with a small engine of their own; i18next, whose format the catalogues keep,
-// is the reference it must agree with on every key of every catalogue.
-import i18next from 'i18next';
+// The browser translates with a small engine of its own; i18next, whose format the catalogues keep and
+// which translates on the server, is the reference it must agree with on every key of every catalogue.
 import {describe, expect, it} from 'vitest';
 import {createI18n, type Messages} from '~/i18n/i18n';
+import {serverI18n} from '~/i18n/i18next.server';
 import {LOCALES} from '~/i18n/locales';
 import {CATALOGUES} from '~/i18n/messages.server';
 
@@ -14,21 +14,12 @@ function leafKeys(node: Messages, prefix = ''): string[] {
   );
 }
 
-function reference(locale: (typeof LOCALES)[number]) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: {[locale]: {translation: CATALOGUES[locale]}},
-    initAsync: false,
-    interpolation: {escapeValue: false},
-  });
-  return instance;
-}
+// The server's own instance: the texts it renders are the ones the browser must hydrate with.
+const reference = serverI18n;
 
 describe('the translation engine', () => {
   for (const locale of LOCALES) {
-    it(`renders every ${locale} key as i18next does`, () => {
+    it(`renders every ${locale} key as the server's i18next does`, () => {
       const ours = createI18n(locale, CATALOGUES[locale] as Messages);
       const theirs = reference(locale);
       const keys = [...new Set(leafKeys(CATALOGUES[locale] as Messages).map((key) => key.replace(PLURAL_SUFFIX, '')))];
