@@ -10,6 +10,19 @@ import {methodNotAllowed} from '~/lib/http-methods.server';
 import {drainUnreadBody} from '~/lib/unread-body.server';
 import {pathBeyondLimits} from '~/lib/path-limits.server';
 
+// Each request's Hydrogen context, for the one request handler below.
+const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createHydrogenRouterContext>>>();
+
+// Built once: React Router derives its route tree and data handler on a handler's first request, which
+// a handler made per request repeats every time (over a hundred routes).
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  // Naming the framework to every visitor tells an attacker what to try; it helps no one else.
+  poweredByHeader: false,
+  getLoadContext: (request) => contexts.get(request),
+});
+
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
@@ -41,14 +54,7 @@ export default {
       }
 
       const hydrogenContext = await createHydrogenRouterContext(request, env, executionContext);
-
-      const handleRequest = createRequestHandler({
-        build: serverBuild,
-        mode: process.env.NODE_ENV,
-        // Naming the framework to every visitor tells an attacker what to try; it helps no one else.
-        poweredByHeader: false,
-        getLoadContext: () => hydrogenContext,
-      });
+      contexts.set(request, hydrogenContext);
 
       let response = await handleRequest(request);
 

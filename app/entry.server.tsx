@@ -4,6 +4,8 @@ import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {createPagePolicy} from '~/lib/csp.server';
 import {unavailablePage} from '~/lib/backend-budget.server';
+import {serverI18n} from '~/i18n/i18next.server';
+import {ServerTranslation} from '~/i18n/server-translation';
 
 export default async function handleRequest(
   request: Request,
@@ -20,7 +22,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <ServerTranslation.Provider value={serverI18n}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </ServerTranslation.Provider>
     </NonceProvider>,
     {
       nonce,

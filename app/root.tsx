@@ -1,5 +1,4 @@
-import {useMemo} from 'react';
-import {I18nextProvider} from 'react-i18next';
+import {useContext, useMemo} from 'react';
 import {
   Links,
   Meta,
@@ -16,10 +15,13 @@ import {useNonce} from '@shopify/hydrogen';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
+import {I18nProvider} from '~/i18n/translate';
+import {ServerTranslation} from '~/i18n/server-translation';
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
-import {localeOfUrl} from '~/i18n/url-screen';
-import {getMessages} from '~/i18n/messages.server';
+import {localeOfUrl, screenAt} from '~/i18n/url-screen';
+import {catalogueParts} from '~/i18n/catalogue-parts';
+import {getPageMessages} from '~/i18n/messages.server';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
@@ -46,8 +48,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: getMessages(locale),
+      messages: getPageMessages(locale, screenAt(request.url)?.screen),
       origin: new URL(request.url).origin,
+      // Pages' main images come from the CMS: connecting to it early takes a round trip off their LCP.
+      mediaOrigin: new URL(context.appEnv.CMS_URL).origin,
       cart: current.state === 'found' ? layoutCart(current.cart) : null,
       // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
       account: headerAccount(context.session, Date.now()),
@@ -62,7 +66,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
   );
 }
 
-/** Root data is per language: reload it after a form post or when the language changes. */
+/**
+ * Root data is per language, and its catalogue per kind of screen: reload it after a form post, when
+ * the language changes, or on the way into or out of a screen with parts of its own (the account).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
@@ -71,7 +78,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.toString() === nextUrl.toString()) return defaultShouldRevalidate;
-  return localeOfUrl(currentUrl) !== localeOfUrl(nextUrl);
+  if (localeOfUrl(currentUrl) !== localeOfUrl(nextUrl)) return true;
+  const parts = (url: URL) => catalogueParts(screenAt(url)?.screen).join();
+  return parts(currentUrl) !== parts(nextUrl);
 };
 
 export const meta: Route.MetaFunction = ({data, error, location}) => {
@@ -91,10 +100,14 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
   const locale = data?.locale ?? localeOfUrl(pathname);
-  // Without the root's data (its loader failed) the error page still speaks the URL's language, never
-  // that of whichever request built react-i18next's global instance last.
+  // Without the root's data (its loader failed) the error page still speaks the URL's language.
   const messages = data?.messages ?? (ERROR_CATALOGUES[locale] as Messages);
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  // i18next on the server, the small engine in the browser: a unit test holds them to the same texts.
+  const serverTranslation = useContext(ServerTranslation);
+  const i18n = useMemo(
+    () => serverTranslation?.(locale) ?? createI18n(locale, messages),
+    [serverTranslation, locale, messages],
+  );
 
   return (
     <html lang={htmlLang(locale)}>
@@ -102,10 +115,11 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
+        {data ? <link rel="preconnect" href={data.mediaOrigin} /> : null}
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           {data ? (
             <ShopifyProvider
               storeDomain={data.shop.storeDomain}
@@ -119,7 +133,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
           ) : (
             children
           )}
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,6 +3,7 @@
 // emulator's own benchmark. Missing the budget fails only with BENCH_ENFORCE=1.
 import {mkdir, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {BUDGET, budgetMisses} from './bench/budget.mjs';
 import {runEmulatorBench} from './bench/emulator-bench.mjs';
 import {auditPage, pickMedianRun, summarize} from './bench/lighthouse-audit.mjs';
@@ -10,6 +11,7 @@ import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
 import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
 import {startSite} from './bench/site-process.mjs';
+import {benchThroughput, formatThroughput} from './bench/throughput.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = resolve(ROOT, 'bench-results');
@@ -40,6 +42,7 @@ process.exitCode = exitCode || emulatorExit || 0;
 async function benchLighthouse() {
   let site = null;
   const pages = [];
+  let throughput = null;
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
     if (baseUrl) {
@@ -67,7 +70,12 @@ async function benchLighthouse() {
           `${name} run ${i}/${RUNS_PER_PAGE}: ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`,
         );
       }
-      pages.push({name, path, url, runs, medianRun: pickMedianRun(runs)});
+      pages.push({name, path, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
+    }
+    // After Lighthouse, so that its runs are not slowed by the load; BENCH_THROUGHPUT=0 skips it.
+    if (process.env.BENCH_THROUGHPUT !== '0') {
+      console.error('Measuring throughput (autocannon)…');
+      throughput = await benchThroughput(baseUrl);
     }
   } finally {
     if (site) await site.stop();
@@ -98,12 +106,17 @@ async function benchLighthouse() {
       : 'budget: met',
   );
 
-  await writeResults(results, misses);
+  if (throughput) {
+    console.log('\nSSR throughput, warm cache, 50 connections; "of static" compares with a built script\n');
+    console.log(formatThroughput(throughput));
+  }
+
+  await writeResults(results, misses, throughput);
   if (results.some((page) => !page.median)) return 1;
   return misses.length && process.env.BENCH_ENFORCE === '1' ? 1 : 0;
 }
 
-async function writeResults(results, misses) {
+async function writeResults(results, misses, throughput) {
   for (const page of results) {
     if (!page.medianRun) continue;
     await writeFile(resolve(OUT_DIR, `lighthouse-${page.name}.html`), page.medianRun.html);
@@ -116,11 +129,13 @@ async function writeResults(results, misses) {
     budget: BUDGET,
     budgetMet: misses.length === 0,
     misses: misses.map((miss) => miss.text),
+    throughput,
     pages: results.map((page) => ({
       name: page.name,
       path: page.path,
       url: page.url,
       median: page.median,
+      html: page.html,
       runs: page.runs.map((run) => run.summary ?? {error: run.error}),
       lhr: page.medianRun?.lhr ?? null,
     })),
@@ -129,6 +144,13 @@ async function writeResults(results, misses) {
   console.log(
     `\nFull results: bench-results/lighthouse.json; reports of the median runs: bench-results/lighthouse-<page>.html`,
   );
+}
+
+/** The page's HTML as a visitor's browser receives it, raw and gzip-encoded, in KiB. */
+async function htmlSize(url) {
+  const response = await fetch(url, {signal: AbortSignal.timeout(30_000)});
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {kb: bytes.length / 1024, gzipKB: gzipSync(bytes).length / 1024};
 }
 
 function loopbackOrigin(value) {

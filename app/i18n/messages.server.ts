@@ -1,4 +1,6 @@
+import {catalogueParts, type ScreenOnlyPart} from './catalogue-parts';
 import type {Locale} from './locales';
+import type {Screen} from './routes';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 import nl from './messages/nl.json';
@@ -7,6 +9,25 @@ export const CATALOGUES = {en, fr, nl} satisfies Record<Locale, unknown>;
 
 export type Catalogue = typeof en;
 
+/** What a page is sent: the catalogue, with the screen-only parts of its own screen alone. */
+export type PageCatalogue = Omit<Catalogue, ScreenOnlyPart> & Partial<Pick<Catalogue, ScreenOnlyPart>>;
+
 export function getMessages(locale: Locale): Catalogue {
   return CATALOGUES[locale];
+}
+
+const pageCatalogues = new Map<string, PageCatalogue>();
+
+/** The catalogue a page of `screen` renders with; built once per language and set of parts. */
+export function getPageMessages(locale: Locale, screen: Screen | null | undefined): PageCatalogue {
+  const parts = catalogueParts(screen);
+  const key = `${locale}:${parts.join(',')}`;
+  let catalogue = pageCatalogues.get(key);
+  if (!catalogue) {
+    const {account, contact, ...shared} = CATALOGUES[locale];
+    const screenOnly = {account, contact} satisfies Record<ScreenOnlyPart, unknown>;
+    catalogue = {...shared, ...Object.fromEntries(parts.map((part) => [part, screenOnly[part]]))};
+    pageCatalogues.set(key, catalogue);
+  }
+  return catalogue;
 }

@@ -1,7 +1,7 @@
 import {screenPathFromParams} from '~/i18n/links';
 import type {Locale} from '~/i18n/locales';
 import type {Screen} from '~/i18n/routes';
-import type {Catalogue} from '~/i18n/messages.server';
+import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {breadcrumbListJsonLd, type JsonLd} from './structured-data';
 
 /** The screen each one sits under in the menu (the menu's Media & Press, Shop, About; the account's own). */

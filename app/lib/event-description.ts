@@ -1,4 +1,4 @@
-import type {Catalogue} from '~/i18n/messages.server';
+import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {clipText} from './blocks-text';
 import type {Event} from './cms/schemas';
 

@@ -2,7 +2,7 @@ import type {MetaDescriptor, MetaFunction} from 'react-router';
 import type {RootLoader} from '~/root';
 import {screenPath} from '~/i18n/links';
 import type {Locale} from '~/i18n/locales';
-import type {Catalogue} from '~/i18n/messages.server';
+import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {parseRouteId, type Screen} from '~/i18n/routes';
 import {clipText} from './blocks-text';
 import {screenBreadcrumbs} from './breadcrumbs';

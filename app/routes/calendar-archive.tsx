@@ -1,12 +1,12 @@
 import {useLoaderData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/calendar-archive';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {ArchiveList} from '~/components/calendar/archive-list';
 import {ArchiveYears} from '~/components/calendar/archive-years';
 import {HOME_TIME_ZONE} from '~/i18n/dates';
-import {getMessages} from '~/i18n/messages.server';
+import {serverI18n} from '~/i18n/i18next.server';
 import {parseArchiveYear} from '~/lib/event-archive.server';
 import {withEventWhen} from '~/lib/event-when.server';
 import {loadPastEventsOfYear, loadPastYears} from '~/lib/events.server';
@@ -30,13 +30,13 @@ export async function loader({context, params}: Route.LoaderArgs) {
   ]);
   if (events.length === 0) notFound();
   const {locale} = context;
-  const {calendar} = getMessages(locale);
+  const {t} = serverI18n(locale);
   return {
     year: String(year),
     years: years.map(String),
     events: events.map((event) => withEventWhen(event, locale)),
-    title: calendar.archiveHeading.replace('{{year}}', String(year)),
-    description: calendar.archiveDescription.replace('{{year}}', String(year)),
+    title: t('calendar.archiveHeading', {year}),
+    description: t('calendar.archiveDescription', {year}),
   };
 }
 

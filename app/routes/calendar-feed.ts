@@ -1,5 +1,5 @@
 import type {Route} from './+types/calendar-feed';
-import {getMessages} from '~/i18n/messages.server';
+import {serverI18n} from '~/i18n/i18next.server';
 import {screenPath} from '~/i18n/links';
 import {eventToIcs} from '~/lib/event-ics';
 import {loadUpcomingEvents} from '~/lib/events.server';
@@ -13,7 +13,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const pageUrl = new URL(screenPath('calendar', locale), request.url).toString();
   const body = serializeCalendar({
     now,
-    name: getMessages(locale).calendar.feedName,
+    name: serverI18n(locale).t('calendar.feedName'),
     events: events.map((event) => eventToIcs(event, pageUrl)),
   });
   return icsResponse(body, `ronce-et-riviere-${locale}.ics`);

@@ -1,6 +1,6 @@
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {data, redirect, useLoaderData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/cart';
 import {CartDiscounts} from '~/components/cart/cart-discounts';
 import {CartLineItem, type CartLineView} from '~/components/cart/cart-line-item';

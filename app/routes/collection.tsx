@@ -1,5 +1,5 @@
 import {useLoaderData, type MetaFunction} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/collection';
 import {CategoryNav} from '~/components/shop/category-nav';
 import {ProductFilters} from '~/components/shop/product-filters';

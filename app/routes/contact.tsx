@@ -1,5 +1,5 @@
 import {data, useLoaderData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/contact';
 import {ContactForm} from '~/components/contact/contact-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';

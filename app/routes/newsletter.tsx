@@ -1,6 +1,6 @@
 import {useId} from 'react';
 import {data, type ActionFunctionArgs, type MetaFunction} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {NewsletterForm} from '~/components/newsletter/newsletter-form';
 import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';

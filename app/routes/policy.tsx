@@ -1,5 +1,5 @@
 import {useLoaderData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/policy';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {clipText} from '~/lib/blocks-text';

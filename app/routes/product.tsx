@@ -5,7 +5,7 @@ import {
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/product';
 import {ProductGallery} from '~/components/product/product-gallery';

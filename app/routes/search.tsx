@@ -1,5 +1,5 @@
 import {useLoaderData, type MetaFunction} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/search';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {SearchForm} from '~/components/search/search-form';
@@ -8,7 +8,7 @@ import {ProductFilters} from '~/components/shop/product-filters';
 import {ProductGrid} from '~/components/shop/product-grid';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {PRODUCT_FILTERS_FRAGMENT} from '~/graphql/product-filters';
-import {getMessages} from '~/i18n/messages.server';
+import {serverI18n} from '~/i18n/i18next.server';
 import {screenMeta} from '~/lib/screen-meta';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
@@ -50,7 +50,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const products = search.nodes.filter((node) => node.__typename === 'Product');
   return {
     term,
-    title: getMessages(context.locale).search.pageTitle.replace('{{term}}', term),
+    title: serverI18n(context.locale).t('search.pageTitle', {term}),
     results: {
       totalCount: search.totalCount,
       products: {nodes: withBadges(products, new Date()), pageInfo: search.pageInfo},

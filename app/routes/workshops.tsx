@@ -1,5 +1,5 @@
 import {useLoaderData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/workshops';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {WorkshopList} from '~/components/workshops/workshop-list';

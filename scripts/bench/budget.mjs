@@ -5,8 +5,14 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 export const BUDGET = {
   minScore: 95,
-  maxScriptKB: {home: 110},
+  // Gzip JS a page loads, KiB: the home page's, and any other bench page's.
+  maxScriptKB: {home: 95},
+  maxScriptKBDefault: 100,
 };
+
+export function maxScriptKB(name) {
+  return BUDGET.maxScriptKB[name] ?? BUDGET.maxScriptKBDefault;
+}
 
 /**
  * The budget lines one page's median run breaks, each naming the table cell
@@ -23,11 +29,11 @@ export function budgetMisses(page) {
       });
     }
   }
-  const maxKB = BUDGET.maxScriptKB[page.name];
-  if (maxKB !== undefined && !(page.scriptGzipKB < maxKB)) {
+  const maxKB = maxScriptKB(page.name);
+  if (!(page.scriptGzipKB <= maxKB)) {
     misses.push({
       cell: 'scriptGzipKB',
-      text: `${page.name} JS ${page.scriptGzipKB?.toFixed(1) ?? 'n/a'} KB gzip >= ${maxKB} KB`,
+      text: `${page.name} JS ${page.scriptGzipKB?.toFixed(1) ?? 'n/a'} KB gzip > ${maxKB} KB`,
     });
   }
   return misses;

@@ -15,6 +15,8 @@ const COLUMNS = [
   {title: 'CLS', value: (page) => round(page.median?.cls, 3)},
   {title: 'JS gzip KB', cell: 'scriptGzipKB', value: (page) => round(page.median?.scriptGzipKB, 1)},
   {title: 'JS wire KB', value: (page) => round(page.median?.scriptKB, 1)},
+  {title: 'HTML KB', value: (page) => round(page.html?.kb, 1)},
+  {title: 'HTML gzip KB', value: (page) => round(page.html?.gzipKB, 1)},
   {
     title: 'perf of runs',
     value: (page) => page.runs.map((run) => run.summary?.scores.performance ?? 'err').join(' '),

@@ -12,7 +12,8 @@ const START_TIMEOUT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 10_000;
 
 export async function startSite({logFile, extraArgs = []}) {
-  const port = await freePort();
+  // BENCH_PORT pins the port, for machines where each user owns a range.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = openSync(logFile, 'w');
   const child = spawn(

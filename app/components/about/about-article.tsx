@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {AboutPage, ContentLocale} from '~/lib/cms/schemas';
 import {LOCALE_INFO} from '~/i18n/locales';
 import type {ImageView} from '~/lib/cms-image';

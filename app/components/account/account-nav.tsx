@@ -1,5 +1,5 @@
 import {Form} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';

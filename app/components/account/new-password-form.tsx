@@ -1,5 +1,5 @@
 import {Form, useNavigation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {FormField} from '~/components/forms/form-field';
 import {ERROR_VALUES} from '~/lib/customer/error-mapping';
 import {FormMessages} from './form-messages';

@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
 import {Money} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
 import {orderSearch} from '~/lib/customer/order-view';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ERROR_VALUES, FORM_LEVEL} from '~/lib/customer/error-mapping';
 
 /** What an account action answers when it cannot go on: catalogue keys per field, and what was typed. */

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {eventAnchor} from '~/lib/event-anchor';
 import {isLiveShow} from '~/lib/live-show';
 import {EventWhen} from './event-when';

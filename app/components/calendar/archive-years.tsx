@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 
 /** Every year with past dates, the one shown marked as the current page. */

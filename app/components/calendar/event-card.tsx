@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Event} from '~/lib/cms/schemas';
 import type {Locale} from '~/i18n/locales';
 import {eventAnchor} from '~/lib/event-anchor';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locales';
 import {EmptyState} from '~/components/ui/empty-state';
 import {EventCard, type EventCardView} from './event-card';

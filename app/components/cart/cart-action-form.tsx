@@ -1,7 +1,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import {CartForm} from '@shopify/hydrogen';
 import type {FetcherWithComponents} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
 import {useHydrated} from '~/components/ui/use-hydrated';

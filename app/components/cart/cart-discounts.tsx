@@ -1,6 +1,6 @@
 import {CartForm} from '@shopify/hydrogen';
 import {useId} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {CartNotice} from '~/lib/cart/cart-notice';
 import {CartActionForm, useCartNoticeText} from './cart-action-form';
 

@@ -1,6 +1,6 @@
 import {CartForm, Image, Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {shownOptions} from '~/lib/shop/variant-title';
 import {CartActionForm} from './cart-action-form';

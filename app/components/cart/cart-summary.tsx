@@ -1,7 +1,7 @@
 import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import type {ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 
 type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 

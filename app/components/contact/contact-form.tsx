@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {flushSync} from 'react-dom';
 import {useActionData, useFetcher} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ErrorSummary} from '~/components/forms/error-summary';
 import {FormField} from '~/components/forms/form-field';
 import {HoneypotField} from '~/components/forms/honeypot-field';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {ReleaseStatus} from '~/lib/release';
 import {ScreenLink} from '~/components/ui/screen-link';
 

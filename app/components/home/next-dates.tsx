@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await, Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locales';
 import {screenPath} from '~/i18n/links';
 import {ScreenLink} from '~/components/ui/screen-link';

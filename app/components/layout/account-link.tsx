@@ -1,5 +1,5 @@
 import {useRouteLoaderData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import type {RootLoader} from '~/root';
 

@@ -1,6 +1,6 @@
 import {CartForm} from '@shopify/hydrogen';
 import {useFetchers} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {optimisticCount, type CountedCart} from '~/lib/cart/optimistic-count';
 

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {notFoundMessage} from '~/lib/params';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 
 const NEWSLETTER_HEADING = 'footer-newsletter-heading';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {MainMenu} from './main-menu';
 import {LanguageSwitcher} from './language-switcher';

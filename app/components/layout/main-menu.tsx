@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {useLocation} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {useHydrated} from '~/components/ui/use-hydrated';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {NewsletterForm} from '~/components/newsletter/newsletter-form';
 import {useFooterNewsletter} from '~/components/newsletter/newsletter-handle';
 import {ToastOutlet} from '~/components/ui/toast-outlet';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Screen} from '~/i18n/routes';
 
 /** The localized heading of a screen whose content arrives in a later change. */

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ExternalLink} from '~/components/ui/external-link';
 import type {AudioListItem} from '~/lib/audio-item';
 

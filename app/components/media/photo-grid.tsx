@@ -1,5 +1,5 @@
 import {Suspense, lazy, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {LightboxEntry} from './lightbox-slides';
 
 // The lightbox and its library load on the first click, never with the page.

@@ -1,5 +1,5 @@
 import {useMemo, useRef, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import Lightbox, {IconButton, createIcon, type ControllerRef, type ZoomRef} from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';

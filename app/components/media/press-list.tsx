@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {PressArticle} from '~/lib/cms/schemas';
 import {EmptyState} from '~/components/ui/empty-state';
 import {ExternalLink} from '~/components/ui/external-link';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {EmptyState} from '~/components/ui/empty-state';
 import {VideoEmbed, type EmbeddableVideo} from './video-embed';
 

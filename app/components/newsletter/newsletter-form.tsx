@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef} from 'react';
 import {useActionData, useFetcher} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {CheckboxField} from '~/components/forms/checkbox-field';
 import {FormField} from '~/components/forms/form-field';
 import {useHydrated} from '~/components/ui/use-hydrated';

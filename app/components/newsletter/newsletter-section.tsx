@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {NewsletterForm} from './newsletter-form';
 
 /** The sign-up as a section of a page (the home page), under its own heading. */

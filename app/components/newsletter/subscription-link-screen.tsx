@@ -1,5 +1,5 @@
 import {Form, useNavigation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {SubscriptionLinkAction, SubscriptionLinkOutcome} from '~/lib/newsletter/subscription-link.server';
 import {NewsletterForm} from './newsletter-form';
 

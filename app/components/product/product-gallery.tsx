@@ -1,6 +1,6 @@
 import {useState} from 'react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 
 // React 18 passes only the lower-case attribute through without a warning; React 19 wants `fetchPriority`.
 const LCP_PRIORITY = {fetchpriority: 'high'} as Record<string, string>;

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {AddToCartButton} from '~/components/cart/add-to-cart-button';
 import {addToCartState} from '~/lib/shop/add-to-cart-state';
 

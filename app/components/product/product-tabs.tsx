@@ -1,5 +1,5 @@
 import {useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {useHydrated} from '~/components/ui/use-hydrated';
 
 export interface ProductTexts {

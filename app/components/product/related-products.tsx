@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ProductCard, type ProductCardView} from '~/components/shop/product-card';
 
 export interface RelatedProductsView {

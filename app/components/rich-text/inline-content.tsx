@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {InlineNode, LinkNode, TextNode} from '~/lib/cms/schemas';
 import {classifyLink} from './link-safety';
 

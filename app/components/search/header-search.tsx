@@ -1,6 +1,6 @@
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Form, useFetcher, useLocation, useNavigate} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {useHydrated} from '~/components/ui/use-hydrated';
 import {screenPath} from '~/i18n/links';

@@ -1,6 +1,6 @@
 import {useId} from 'react';
 import {Form} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {SEARCH_PARAM} from '~/lib/shop/list-params';
 
 /** The search screen's own field: a GET form, so results are a link and need no JavaScript. */

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {ProductPrice} from '~/components/shop/product-price';
 import type {Suggestion} from '~/routes/search-suggestions';
 

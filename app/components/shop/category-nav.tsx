@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
 

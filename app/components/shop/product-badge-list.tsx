@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {ProductBadges} from '~/lib/shop/product-badges';
 
 export function ProductBadgeList({badges}: {badges: ProductBadges}) {

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {Form, Link, useLocation, useSubmit} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {FilterGroup} from '~/lib/shop/filter-panel';
 import {filledParams} from '~/lib/shop/filled-params';
 import {FILTER_PARAMS, SORT_PARAM} from '~/lib/shop/list-params';

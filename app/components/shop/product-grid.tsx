@@ -1,6 +1,6 @@
 import {Pagination} from '@shopify/hydrogen';
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {EmptyState} from '~/components/ui/empty-state';
 import {ProductCard, type ProductCardView} from './product-card';
 

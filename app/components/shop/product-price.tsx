@@ -1,6 +1,6 @@
 import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {isOnSale} from '~/lib/shop/product-badges';
 
 type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;

@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import {Toaster, resolveValue, useToasterStore, type Toast} from 'react-hot-toast';
 import {DEFAULT_TOAST_POSITION, LIBRARY_POSITIONS, TOAST_DISMISS_MS, TOAST_DURATION_MS, dismissToast} from './toast';
 import {setAnnouncements} from './toast-announcer';

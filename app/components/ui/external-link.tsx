@@ -1,5 +1,5 @@
 import type {AnchorHTMLAttributes, ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 
 type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string;

@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {ToastDescriptor} from './toast';
 import {requestToasts} from './toast-outlet';
 

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Workshop} from '~/lib/cms/schemas';
 import type {ImageView} from '~/lib/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';

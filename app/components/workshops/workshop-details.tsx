@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {ContentLocale, Workshop} from '~/lib/cms/schemas';
 import {LOCALE_INFO} from '~/i18n/locales';
 import type {ImageView} from '~/lib/cms-image';

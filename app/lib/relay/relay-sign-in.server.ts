@@ -1,6 +1,6 @@
 import {valueFromASTUntyped} from 'graphql';
 import {LOCALES, LOCALE_INFO, DEFAULT_LOCALE, type Locale} from '~/i18n/locales';
-import {getMessages} from '~/i18n/messages.server';
+import {serverI18n} from '~/i18n/i18next.server';
 import {PasswordGuard} from '~/lib/customer/password-guard.server';
 import type {CheckedDocument} from './check-document.server';
 import {RelayRefusal} from './relay-response.server';
@@ -15,8 +15,8 @@ function localeOfLanguage(language: string | undefined): Locale {
 }
 
 function throttled(seconds: number, language: string | undefined): RelayRefusal {
-  const text = getMessages(localeOfLanguage(language)).account.errors.throttled;
-  return new RelayRefusal(429, text.replace(/{{\s*seconds\s*}}/g, String(seconds)), {
+  const text = serverI18n(localeOfLanguage(language)).t('account.errors.throttled', {seconds});
+  return new RelayRefusal(429, text, {
     'Retry-After': String(seconds),
   });
 }

@@ -1,5 +1,5 @@
 import {data, redirect, useActionData} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/activate';
 import {NewPasswordForm} from '~/components/account/new-password-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';

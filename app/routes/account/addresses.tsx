@@ -1,5 +1,5 @@
 import {Form, data, redirect, useActionData, useLoaderData, useSearchParams} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/addresses';
 import {AccountNav} from '~/components/account/account-nav';
 import {AddressForm} from '~/components/account/address-form';

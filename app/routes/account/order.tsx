@@ -1,6 +1,6 @@
 import {data, useLoaderData} from 'react-router';
 import {Image, Money} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/order';
 import {AccountNav} from '~/components/account/account-nav';
 import {AddressLines} from '~/components/account/address-lines';

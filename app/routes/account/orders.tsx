@@ -1,6 +1,6 @@
 import {data, useLoaderData} from 'react-router';
 import {Pagination, getPaginationVariables} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/orders';
 import {AccountNav} from '~/components/account/account-nav';
 import {OrderTable} from '~/components/account/order-table';

@@ -1,5 +1,5 @@
 import {Form, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/overview';
 import {AccountNav} from '~/components/account/account-nav';
 import {AddressLines} from '~/components/account/address-lines';

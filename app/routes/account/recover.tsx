@@ -1,5 +1,5 @@
 import {Form, data, useActionData, useNavigation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/recover';
 import {AccountNotice, FormMessages} from '~/components/account/form-messages';
 import {useAccountErrors, type FormResult} from '~/components/account/use-account-errors';

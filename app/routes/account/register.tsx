@@ -1,5 +1,5 @@
 import {Form, data, redirect, useActionData, useNavigation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/register';
 import {FormMessages} from '~/components/account/form-messages';
 import {OptionalCheckbox} from '~/components/account/optional-checkbox';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {I18nextProvider} from 'react-i18next';
+import {I18nProvider} from '~/i18n/translate';
 import {StaticRouter} from 'react-router';
 import {RichText} from '~/components/rich-text/rich-text';
 import {classifyLink} from '~/components/rich-text/link-safety';
@@ -10,11 +10,11 @@ import type {Block, InlineNode} from '~/lib/cms/schemas';
 
 function render(blocks: Block[], options: {headingOffset?: number; mediaOrigin?: string} = {}) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('en', CATALOGUES.en)}>
+    <I18nProvider i18n={createI18n('en', CATALOGUES.en)}>
       <StaticRouter location="/">
         <RichText blocks={blocks} {...options} />
       </StaticRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {CATALOGUES} from '~/i18n/messages.server';
-import {LOCALES} from '~/i18n/locales';
+import {LOCALES, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS} from '~/i18n/routes';
 import {createI18n} from '~/i18n/i18n';
+import {serverI18n} from '~/i18n/i18next.server';
 
 type Tree = {[key: string]: string | Tree};
 
@@ -39,13 +40,19 @@ describe('message catalogues', () => {
     for (const screen of SCREEN_IDS) expect(flat.en[`screen.${screen}`], screen).toBeTruthy();
   });
 
-  it('renders plurals and interpolation through i18next', () => {
-    const nl = createI18n('nl', CATALOGUES.nl);
-    expect(nl.t('layout.cartCount', {count: 1})).toBe('Winkelmandje, 1 artikel');
-    expect(nl.t('layout.cartCount', {count: 3})).toBe('Winkelmandje, 3 artikelen');
-    const en = createI18n('en', CATALOGUES.en);
-    expect(en.t('error.notFoundMessage', {path: '/nope'})).toBe('Page Not Found: /nope');
-    expect(en.t('error.notFoundTitle')).toBe('Page Not Found');
-    expect(en.t('error.serverTitle')).toBe('Internal Server Error');
-  });
+  const engines = {
+    'the server (i18next)': serverI18n,
+    'the browser': (locale: Locale) => createI18n(locale, CATALOGUES[locale]),
+  };
+  for (const [where, engine] of Object.entries(engines)) {
+    it(`renders plurals and interpolation in ${where}`, () => {
+      const nl = engine('nl');
+      expect(nl.t('layout.cartCount', {count: 1})).toBe('Winkelmandje, 1 artikel');
+      expect(nl.t('layout.cartCount', {count: 3})).toBe('Winkelmandje, 3 artikelen');
+      const en = engine('en');
+      expect(en.t('error.notFoundMessage', {path: '/nope'})).toBe('Page Not Found: /nope');
+      expect(en.t('error.notFoundTitle')).toBe('Page Not Found');
+      expect(en.t('error.serverTitle')).toBe('Internal Server Error');
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {I18nextProvider} from 'react-i18next';
+import {I18nProvider} from '~/i18n/translate';
 import {ProductGallery, type GalleryImage} from '~/components/product/product-gallery';
 import {createI18n} from '~/i18n/i18n';
 import {CATALOGUES} from '~/i18n/messages.server';
@@ -15,9 +15,9 @@ const image = (name: string, altText: string | null = `Photo ${name}`): GalleryI
 
 function render(images: GalleryImage[], variantImage?: GalleryImage) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('en', CATALOGUES.en)}>
+    <I18nProvider i18n={createI18n('en', CATALOGUES.en)}>
       <ProductGallery images={images} variantImage={variantImage} title="Tidewater" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

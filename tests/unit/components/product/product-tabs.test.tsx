@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {I18nextProvider} from 'react-i18next';
+import {I18nProvider} from '~/i18n/translate';
 import {ProductTabs, type ProductTexts} from '~/components/product/product-tabs';
 import {createI18n} from '~/i18n/i18n';
 import type {Locale} from '~/i18n/locales';
@@ -9,9 +9,9 @@ import {CATALOGUES} from '~/i18n/messages.server';
 // The server's markup, which is also what a visitor without JavaScript keeps.
 function render(locale: Locale, texts: ProductTexts) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(locale, CATALOGUES[locale])}>
+    <I18nProvider i18n={createI18n(locale, CATALOGUES[locale])}>
       <ProductTabs texts={texts} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {I18nextProvider} from 'react-i18next';
+import {I18nProvider} from '~/i18n/translate';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
@@ -31,7 +31,7 @@ async function renderCard(now: Date) {
   if (context instanceof Response) throw new Error('unexpected redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('fr', CATALOGUES.fr)}>
+    <I18nProvider i18n={createI18n('fr', CATALOGUES.fr)}>
       <ShopifyProvider
         storeDomain="http://127.0.0.1:4010"
         storefrontToken="public"
@@ -41,7 +41,7 @@ async function renderCard(now: Date) {
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ShopifyProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {I18nextProvider} from 'react-i18next';
+import {I18nProvider} from '~/i18n/translate';
 import {ShopifyProvider} from '@shopify/hydrogen-react';
 import {ProductBadgeList} from '~/components/shop/product-badge-list';
 import {ProductPrice} from '~/components/shop/product-price';
@@ -10,7 +10,7 @@ import {CATALOGUES} from '~/i18n/messages.server';
 
 function render(locale: Locale, element: React.ReactElement) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(locale, CATALOGUES[locale])}>
+    <I18nProvider i18n={createI18n(locale, CATALOGUES[locale])}>
       <ShopifyProvider
         storeDomain="http://127.0.0.1:4010"
         storefrontToken="public"
@@ -20,7 +20,7 @@ function render(locale: Locale, element: React.ReactElement) {
       >
         {element}
       </ShopifyProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

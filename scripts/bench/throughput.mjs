@@ -1,0 +1,74 @@
+// Server-side rendering throughput: autocannon against the production preview,
+// each page after a warm-up (caches filled), beside a static asset served by the
+// same server as the ceiling. `node scripts/bench/throughput.mjs [baseUrl]` runs
+// it alone against a site already running; `npm run bench` runs it after Lighthouse.
+import {readdirSync} from 'node:fs';
+import {resolve} from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CONNECTIONS = 50;
+const WARMUP_S = 3;
+const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
+
+export const THROUGHPUT_PAGES = [
+  {name: 'home', path: '/'},
+  {name: 'calendar-fr', path: '/fr/calendrier'},
+  {name: 'collection-nl', path: '/nl/shop/collecties/all'},
+  {name: 'product-fr', path: '/fr/shop/produits/tunebook-dances-from-the-borderlands'},
+];
+
+/** A built script, served from `dist/client` as any asset is. */
+function staticAssetPath() {
+  const file = readdirSync(resolve(ROOT, 'dist/client/assets')).find((name) => /^entry\.client-.*\.js$/.test(name));
+  if (!file) throw new Error('No built entry.client-*.js: run `npm run build`.');
+  return `/assets/${file}`;
+}
+
+function load(url, duration) {
+  return autocannon({url, connections: CONNECTIONS, duration, headers: {'accept-encoding': 'gzip'}});
+}
+
+async function measure(name, url) {
+  await load(url, WARMUP_S);
+  const result = await load(url, DURATION_S);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    name,
+    url,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed,
+  };
+}
+
+export async function benchThroughput(baseUrl) {
+  const rows = [await measure('static asset', new URL(staticAssetPath(), baseUrl).href)];
+  for (const page of THROUGHPUT_PAGES) rows.push(await measure(page.name, new URL(page.path, baseUrl).href));
+  const ceiling = rows[0].requestsPerSecond;
+  for (const row of rows) row.ofStatic = ceiling ? row.requestsPerSecond / ceiling : null;
+  return rows;
+}
+
+export function formatThroughput(rows) {
+  const header = ['page', 'req/s', 'p50 ms', 'p99 ms', 'of static', 'failed'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    `${(row.ofStatic * 100).toFixed(1)}%`,
+    String(row.failed),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+  const rows = await benchThroughput(baseUrl);
+  console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION_S} s per page after ${WARMUP_S} s warm-up\n`);
+  console.log(formatThroughput(rows));
+}

@@ -1,0 +1,57 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {catalogueParts} from '~/i18n/catalogue-parts';
+import {CATALOGUES, getPageMessages} from '~/i18n/messages.server';
+
+const APP = resolve(import.meta.dirname, '../../../app');
+
+// Where a screen-only part's texts may be used: the code of the screens that are sent it.
+const PART_HOMES = {
+  account: [/^routes\/account\//, /^components\/account\//, /^lib\/customer\//],
+  contact: [/^routes\/contact\.tsx$/, /^components\/contact\//, /^lib\/contact\//, /^lib\/forms\/contact-form\.ts$/],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('the catalogue a page is sent', () => {
+  it('leaves the account and contact texts out of other pages', () => {
+    const home = getPageMessages('fr', 'home');
+    expect(home).not.toHaveProperty('account');
+    expect(home).not.toHaveProperty('contact');
+    expect(home.calendar).toEqual(CATALOGUES.fr.calendar);
+    expect(getPageMessages('fr', null)).not.toHaveProperty('account');
+  });
+
+  it('gives account screens the account texts and the contact screen its own', () => {
+    expect(catalogueParts('login')).toEqual(['account']);
+    expect(catalogueParts('orders')).toEqual(['account']);
+    expect(getPageMessages('nl', 'reset').account).toEqual(CATALOGUES.nl.account);
+    expect(getPageMessages('en', 'contact').contact).toEqual(CATALOGUES.en.contact);
+    expect(getPageMessages('en', 'contact')).not.toHaveProperty('account');
+  });
+
+  it('is missing nothing else', () => {
+    const {account: _account, contact: _contact, ...shared} = CATALOGUES.nl;
+    expect(getPageMessages('nl', 'product')).toEqual(shared);
+  });
+
+  it('has no screen-only text used outside the code of its screens', () => {
+    const strays: string[] = [];
+    for (const file of sourceFiles(APP)) {
+      const path = relative(APP, file);
+      // Server-only modules never run in the browser: they translate with the server's whole catalogues.
+      if (path.endsWith('.server.ts')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const [part, homes] of Object.entries(PART_HOMES)) {
+        if (homes.some((home) => home.test(path))) continue;
+        if (new RegExp(`[\`'"]${part}\\.[A-Za-z$]|messages\\.${part}\\b`).test(text)) strays.push(`${path}: ${part}`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+});
