@@ -14,6 +14,22 @@ export interface AddressFields {
   phone: string | null;
 }
 
+/** An address with nothing filled in: the base of one built from input, or a bare country. */
+export function emptyAddress(countryCode: string | null = null): AddressFields {
+  return {
+    firstName: null,
+    lastName: null,
+    company: null,
+    address1: null,
+    address2: null,
+    city: null,
+    province: null,
+    countryCode,
+    zip: null,
+    phone: null,
+  };
+}
+
 const ZIP_BEFORE_CITY = new Set([
   'AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV',
   'MC', 'NL', 'NO', 'PL', 'PT', 'SE', 'SI', 'SK', 'SM',

@@ -1,5 +1,5 @@
 // MailingAddressInput → stored fields, with the customer user errors Shopify gives for a bad country.
-import type {AddressFields} from './address-format.js';
+import {emptyAddress, type AddressFields} from './address-format.js';
 import {countryCodeOf} from './countries.js';
 import type {CustomerIssues} from './customer-issues.js';
 
@@ -31,20 +31,7 @@ export function addressFromInput(
   issues: CustomerIssues,
   field = 'address',
 ): AddressFields | null {
-  const result: AddressFields = base
-    ? {...base}
-    : {
-        firstName: null,
-        lastName: null,
-        company: null,
-        address1: null,
-        address2: null,
-        city: null,
-        province: null,
-        countryCode: null,
-        zip: null,
-        phone: null,
-      };
+  const result: AddressFields = base ? {...base} : emptyAddress();
   let valid = true;
   for (const name of TEXT_FIELDS) {
     if (input[name] === undefined) continue;

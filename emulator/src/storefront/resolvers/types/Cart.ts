@@ -1,4 +1,4 @@
-import {formatAddress, formatArea, fullName, type AddressFields} from '../../../commerce/address-format.js';
+import {emptyAddress, formatAddress, formatArea, fullName, type AddressFields} from '../../../commerce/address-format.js';
 import {FLAT_SHIPPING_CENTS} from '../../../commerce/checkout-totals.js';
 import {payWithGiftCards, usableGiftCards} from '../../../commerce/gift-cards.js';
 import {paginate} from '../../connection.js';
@@ -66,18 +66,7 @@ function cartDeliveryAddressShape(fields: AddressFields) {
 /** The lines ship together to the selected address (else to the buyer's country), at the flat rate. */
 function deliveryGroup(cart: CartShape, ctx: EmulatorContext) {
   const selected = cart.deliveryAddresses.find((address) => address.selected);
-  const fields: AddressFields = selected?.fields ?? {
-    firstName: null,
-    lastName: null,
-    company: null,
-    address1: null,
-    address2: null,
-    city: null,
-    province: null,
-    countryCode: cart.buyerIdentity.countryCode,
-    zip: null,
-    phone: null,
-  };
+  const fields: AddressFields = selected?.fields ?? emptyAddress(cart.buyerIdentity.countryCode);
   const option = {
     handle: DELIVERY_OPTION_HANDLE,
     code: 'Standard',
