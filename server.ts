@@ -73,9 +73,7 @@ export default {
 
       await drainUnreadBody(request);
       rememberLocale(request, response);
-      applyCachePolicy(request, response);
-      // Whatever was shown while a backend failed (a stale page, "temporarily unavailable") is kept nowhere.
-      if (hydrogenContext.backendBudget.degraded) response.headers.set('Cache-Control', 'no-store');
+      applyCachePolicy(request, response, {degraded: hydrogenContext.backendBudget.degraded});
       applySecurityHeaders(response.headers, request);
       return response;
     } catch (error) {

@@ -111,10 +111,11 @@ function appendVary(headers: Headers, names: string[]): void {
 
 /**
  * The one place Cache-Control and Vary are decided, after every other header (the session's and
- * the language cookie's Set-Cookie included) is on the response.
+ * the language cookie's Set-Cookie included) is on the response. `degraded`: a backend failed while
+ * it was made (a stale page, "temporarily unavailable"), so nothing may keep it.
  */
-export function applyCachePolicy(request: Request, response: Response): void {
+export function applyCachePolicy(request: Request, response: Response, {degraded = false} = {}): void {
   const decision = cacheDecision(request, response);
-  response.headers.set('Cache-Control', decision.cacheControl);
+  response.headers.set('Cache-Control', degraded ? CACHE_CONTROL.none : decision.cacheControl);
   appendVary(response.headers, decision.vary);
 }

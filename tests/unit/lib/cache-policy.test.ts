@@ -108,4 +108,11 @@ describe('applyCachePolicy', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('Vary')).toBe('Accept-Encoding, cookie, Accept-Language');
   });
+
+  it('keeps nothing made while a backend failed, whatever the page would allow', () => {
+    const response = page();
+    applyCachePolicy(get('/fr/calendrier'), response, {degraded: true});
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Vary')).toBe('Cookie');
+  });
 });
