@@ -25,7 +25,7 @@ import {getPageMessages} from '~/i18n/messages.server';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
-import {layoutCart, loadCurrentCart} from '~/lib/cart/current-cart.server';
+import {loadHeaderCart} from '~/lib/cart/cart.server';
 import appStyles from '~/styles/app.css?url';
 import formStyles from '~/styles/forms.css?url';
 import favicon from '~/assets/favicon.svg';
@@ -44,7 +44,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const {locale} = context;
   // The header's count. Free without a cart cookie; otherwise one query (two after a language
   // switch, which tells the cart the new language). Never throws: the layout survives an outage.
-  const current = await loadCurrentCart(context, request);
+  const headerCart = await loadHeaderCart(context, request);
   return data(
     {
       locale,
@@ -52,7 +52,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
       origin: new URL(request.url).origin,
       // Pages' main images come from the CMS: connecting to it early takes a round trip off their LCP.
       mediaOrigin: new URL(context.appEnv.CMS_URL).origin,
-      cart: current.state === 'found' ? layoutCart(current.cart) : null,
+      cart: headerCart.cart,
       // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
       account: headerAccount(context.session, Date.now()),
       // `Money` formats with ShopifyProvider's language and country; the token is the public one.
@@ -62,7 +62,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
       },
     },
     // A dead cart's cookie is dropped here, on whichever page the visitor comes back to.
-    {headers: current.headers},
+    {headers: headerCart.headers},
   );
 }
 

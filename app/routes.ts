@@ -1,19 +1,31 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
-import {SCREEN_IDS, SCREENS, routeId} from './i18n/routes';
+import {SCREEN_IDS, SCREENS, routeId, type Screen} from './i18n/routes';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './lib/newsletter-paths';
 import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
 import {SUGGESTION_PATHS} from './lib/shop/suggestion-paths';
 
-const screenRoutes = SCREEN_IDS.flatMap((screen) =>
-  LOCALES.map((locale) => {
-    const path = SCREENS[screen].paths[locale];
-    const file = `routes/${SCREENS[screen].module}.tsx`;
-    const id = routeId(screen, locale);
-    return path === '/' ? index(file, {id}) : route(path.slice(1), file, {id});
-  }),
-);
+const screenRoutes = (screens: readonly Screen[]) =>
+  screens.flatMap((screen) =>
+    LOCALES.map((locale) => {
+      const path = SCREENS[screen].paths[locale];
+      const file = `routes/${SCREENS[screen].module}.tsx`;
+      const id = routeId(screen, locale);
+      return path === '/' ? index(file, {id}) : route(path.slice(1), file, {id});
+    }),
+  );
+
+// The account's screens share a layout (styles, private answers); the customer's own ones sit in a second,
+// which sends a visitor to sign in and shows the account's navigation.
+const SIGNED_IN_SCREENS = ['account', 'orders', 'order', 'addresses'] as const satisfies Screen[];
+const SIGNED_OUT_SCREENS = ['login', 'register', 'recover', 'reset', 'activate', 'logout'] as const satisfies Screen[];
+const ACCOUNT_SCREENS: readonly Screen[] = [...SIGNED_IN_SCREENS, ...SIGNED_OUT_SCREENS];
+
+const accountRoutes = layout('routes/account/layout.tsx', {id: 'account-layout'}, [
+  ...screenRoutes(SIGNED_OUT_SCREENS),
+  layout('routes/account/signed-in-layout.tsx', {id: 'account-signed-in-layout'}, screenRoutes(SIGNED_IN_SCREENS)),
+]);
 
 // The calendar's `.ics` downloads, beside the calendar in each language.
 const calendarFiles = LOCALES.flatMap((locale) => [
@@ -39,7 +51,8 @@ const suggestionRoutes = LOCALES.map((locale) =>
 export default hydrogenRoutes([
   layout('routes/error-frame.tsx', {id: 'error-frame'}, [
     ...newsletterRoutes,
-    ...screenRoutes,
+    ...screenRoutes(SCREEN_IDS.filter((screen) => !ACCOUNT_SCREENS.includes(screen))),
+    accountRoutes,
     ...calendarFiles,
     ...suggestionRoutes,
     route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -27,8 +27,21 @@ export function endedSession(context: Context, request: Request): Response {
   return redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
 }
 
+// One guard per request: the layout's (before the loaders) and the screens' (for the token) share it, so a
+// token close to its end is renewed once.
+const guarded = new WeakMap<Context, Promise<string>>();
+
 /** The access token of the signed-in customer; throws the redirect to sign in otherwise. */
-export async function requireAccessToken(context: Context, request: Request): Promise<string> {
+export function requireAccessToken(context: Context, request: Request): Promise<string> {
+  let token = guarded.get(context);
+  if (!token) {
+    token = signedInToken(context, request);
+    guarded.set(context, token);
+  }
+  return token;
+}
+
+async function signedInToken(context: Context, request: Request): Promise<string> {
   const token = storedToken(context.session);
   if (!token) throw redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
   const state = tokenState(token, Date.now());

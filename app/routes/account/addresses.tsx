@@ -1,30 +1,19 @@
-import {Form, data, redirect, useActionData, useLoaderData, useSearchParams} from 'react-router';
+import {Form, useActionData, useLoaderData, useSearchParams} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/addresses';
-import {AccountNav} from '~/components/account/account-nav';
 import {AddressForm} from '~/components/account/address-form';
 import {AddressLines} from '~/components/account/address-lines';
 import {AccountNotice} from '~/components/account/form-messages';
-import type {FormResult} from '~/components/account/use-account-errors';
-import {ScreenHeading} from '~/components/layout/screen-heading';
-import {screenPath} from '~/i18n/links';
-import {
-  PRIVATE_HEADERS,
-  endedSession,
-  requireAccessToken,
-} from '~/lib/customer/account-guard.server';
+import {accountFormAction} from '~/lib/customer/account-form.server';
+import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {readAddress, validateAddress, type AddressValues} from '~/lib/customer/account-forms';
 import {createCustomerClient, type CustomerClient} from '~/lib/customer/customer-client.server';
-import {flashNotice, takeNotice, type AccountNotice as Notice} from '~/lib/customer/customer-session.server';
-import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
+import {takeNotice} from '~/lib/customer/customer-session.server';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
 import {screenMeta} from '~/lib/screen-meta';
-import {readForm} from '~/lib/forms/read-form.server';
-import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 /** The Storefront API's limit for a customer's addresses. */
 const MAX_ADDRESSES = 250;
@@ -68,13 +57,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     return [{key, lines: address.formatted, values}];
   });
   addresses.sort((a, b) => Number(b.values.isDefault) - Number(a.values.isDefault));
-  return data(
-    {notice: takeNotice(context.session), addresses, countries, canAdd: addresses.length < MAX_ADDRESSES},
-    {headers: PRIVATE_HEADERS},
-  );
+  return {notice: takeNotice(context.session), addresses, countries, canAdd: addresses.length < MAX_ADDRESSES};
 }
-
-type ActionResult = FormResult<AddressValues> & {addressKey: string | null};
 
 /** The full id of one of the customer's addresses, from the number the page sent. */
 async function addressId(customers: CustomerClient, accessToken: string, key: string): Promise<string | null> {
@@ -82,53 +66,42 @@ async function addressId(customers: CustomerClient, accessToken: string, key: st
   return customer?.addresses.nodes.find((address) => addressNumber(address.id) === key)?.id ?? null;
 }
 
-export async function action({context, request}: Route.ActionArgs) {
-  // Read first, even from a visitor about to be sent to sign in: a body left unread resets the connection.
-  const form = await readForm(request);
-  const accessToken = await requireAccessToken(context, request);
-  const intent = formText(form, 'intent');
-  const key = formText(form, 'addressKey') || null;
-  const customers = createCustomerClient(context.storefront);
-  const values = readAddress(form);
-  const answer = (errors: ActionResult['errors']) =>
-    data({errors, values, addressKey: key} satisfies ActionResult, {status: 400, headers: PRIVATE_HEADERS});
-  const done = (notice: Notice) => {
-    flashNotice(context.session, notice);
-    return redirect(screenPath('addresses', context.locale), {headers: PRIVATE_HEADERS});
+export function action(args: Route.ActionArgs) {
+  const {context} = args;
+  const rules = {
+    read: readAddress,
+    // The answer names the address it is about, so the page opens that address's form again.
+    back: (values: AddressValues, form: FormData) => ({values, addressKey: formText(form, 'addressKey') || null}),
+    signedIn: true as const,
   };
-  const failed = (errors: Parameters<typeof mapCustomerErrors>[0]) => {
-    if (isSessionEnded(errors)) throw endedSession(context, request);
-    return answer(mapCustomerErrors(errors));
-  };
+  return accountFormAction(args, rules, async (values, {form, accessToken, valid, check, refuse, done}) => {
+    const intent = formText(form, 'intent');
+    const key = formText(form, 'addressKey') || null;
+    const customers = createCustomerClient(context.storefront);
+    const id = key ? await addressId(customers, accessToken, key) : null;
+    if (key && !id) refuse({form: 'account.errors.notFound'});
 
-  const id = key ? await addressId(customers, accessToken, key) : null;
-  if (key && !id) return answer({form: 'account.errors.notFound'});
+    if (intent === 'delete' && id) {
+      check(await customers.deleteAddress(accessToken, id));
+      return done('addressDeleted', 'addresses');
+    }
+    if (intent === 'default' && id) {
+      check(await customers.setDefaultAddress(accessToken, id));
+      return done('defaultSaved', 'addresses');
+    }
+    if (intent !== 'create' && intent !== 'update') refuse({form: 'account.errors.unknown'});
 
-  if (intent === 'delete' && id) {
-    const outcome = await customers.deleteAddress(accessToken, id);
-    return outcome.ok ? done('addressDeleted') : failed(outcome.errors);
-  }
-  if (intent === 'default' && id) {
-    const outcome = await customers.setDefaultAddress(accessToken, id);
-    return outcome.ok ? done('defaultSaved') : failed(outcome.errors);
-  }
-  if (intent !== 'create' && intent !== 'update') return answer({form: 'account.errors.unknown'});
-
-  const validation = validateAddress(values);
-  if (!validation.success) return answer(validation.errors);
-  const {isDefault, country, ...fields} = validation.data;
-  // MailingAddressInput.country takes the country's code as well as its name.
-  const input = {...fields, country};
-  const saved =
-    intent === 'update' && id
-      ? await customers.updateAddress(accessToken, id, input)
-      : await customers.createAddress(accessToken, input);
-  if (!saved.ok) return failed(saved.errors);
-  if (isDefault) {
-    const outcome = await customers.setDefaultAddress(accessToken, saved.value.id);
-    if (!outcome.ok) return failed(outcome.errors);
-  }
-  return done('addressSaved');
+    const {isDefault, country, ...fields} = valid(validateAddress(values));
+    // MailingAddressInput.country takes the country's code as well as its name.
+    const input = {...fields, country};
+    const saved = check(
+      intent === 'update' && id
+        ? await customers.updateAddress(accessToken, id, input)
+        : await customers.createAddress(accessToken, input),
+    );
+    if (isDefault) check(await customers.setDefaultAddress(accessToken, saved.id));
+    return done('addressSaved', 'addresses');
+  });
 }
 
 export default function AddressesScreen() {
@@ -139,8 +112,6 @@ export default function AddressesScreen() {
   const editing = result?.addressKey ?? search.get('edit');
   return (
     <>
-      <ScreenHeading screen="addresses" />
-      <AccountNav />
       <AccountNotice text={notice && !result ? t(`account.notices.${notice}`) : null} />
       {addresses.length === 0 ? <p>{t('account.addresses.none')}</p> : null}
       <ul className="address-list">

@@ -1,26 +1,23 @@
-import {Form, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {Form, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/login';
 import {AccountNotice, FormMessages} from '~/components/account/form-messages';
-import {useAccountErrors, type FormResult} from '~/components/account/use-account-errors';
+import {useAccountErrors} from '~/components/account/use-account-errors';
 import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {screenPath} from '~/i18n/links';
+import {accountFormAction} from '~/lib/customer/account-form.server';
 import {PRIVATE_HEADERS, redirectIfSignedIn} from '~/lib/customer/account-guard.server';
-import {readLogin, validateLogin} from '~/lib/customer/account-forms';
+import {readLogin, validateLogin, type LoginValues} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {takeNotice} from '~/lib/customer/customer-session.server';
-import {mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {PasswordGuard} from '~/lib/customer/password-guard.server';
 import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
 import {screenMeta} from '~/lib/screen-meta';
-import {readForm} from '~/lib/forms/read-form.server';
-import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -29,38 +26,29 @@ export function loader({context, request}: Route.LoaderArgs) {
   const notice = takeNotice(context.session);
   const url = new URL(request.url);
   const redirectTo = sameOriginPath(url.searchParams.get('redirect'), url.origin);
-  return data({notice, redirectTo}, {headers: PRIVATE_HEADERS});
+  return {notice, redirectTo};
 }
 
-export async function action({context, request}: Route.ActionArgs) {
-  const form = await readForm(request);
-  const values = readLogin(form);
-  const kept = {email: values.email};
-  const answer = (result: FormResult<typeof kept>, status = 400) =>
-    data(result, {status, headers: PRIVATE_HEADERS});
+export function action(args: Route.ActionArgs) {
+  const {context, request} = args;
+  const rules = {read: readLogin, back: (values: LoginValues) => ({values: {email: values.email}})};
+  return accountFormAction(args, rules, async (values, {form, valid, check, refuse}) => {
+    const login = valid(validateLogin(values));
+    const guard = await PasswordGuard.for(request, login.email, context.appEnv.SESSION_SECRET);
+    const wait = await guard.waitSeconds();
+    if (wait > 0) refuse({form: 'account.errors.throttled'}, {status: 429, seconds: wait});
 
-  const validation = validateLogin(values);
-  if (!validation.success) return answer({errors: validation.errors, values: kept});
-
-  const guard = await PasswordGuard.for(request, validation.data.email, context.appEnv.SESSION_SECRET);
-  const wait = await guard.waitSeconds();
-  if (wait > 0) return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: wait}, 429);
-
-  const outcome = await createCustomerClient(context.storefront).signIn(
-    validation.data.email,
-    validation.data.password,
-  );
-  if (!outcome.ok) {
-    const locked = await guard.fail();
-    if (locked > 0) {
-      return answer({errors: {form: 'account.errors.throttled'}, values: kept, seconds: locked}, 429);
+    const outcome = await createCustomerClient(context.storefront).signIn(login.email, login.password);
+    if (!outcome.ok) {
+      const locked = await guard.fail();
+      if (locked > 0) refuse({form: 'account.errors.throttled'}, {status: 429, seconds: locked});
     }
-    return answer({errors: mapCustomerErrors(outcome.errors), values: kept});
-  }
-  await guard.succeed();
-  await startSession(context, outcome.value);
-  const target = safeRedirect(form.get('redirect'), new URL(request.url).origin, screenPath('account', context.locale));
-  return redirect(target, {headers: PRIVATE_HEADERS});
+    const token = check(outcome);
+    await guard.succeed();
+    await startSession(context, token);
+    const target = safeRedirect(form.get('redirect'), new URL(request.url).origin, screenPath('account', context.locale));
+    return redirect(target, {headers: PRIVATE_HEADERS});
+  });
 }
 
 export default function LoginScreen() {

@@ -2,45 +2,42 @@ import {data, useLoaderData} from 'react-router';
 import {Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/order';
-import {AccountNav} from '~/components/account/account-nav';
+import type {AccountHeadingHandle} from './signed-in-layout';
 import {AddressLines} from '~/components/account/address-lines';
-import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ExternalLink} from '~/components/ui/external-link';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {formatDate} from '~/i18n/dates';
-import {
-  PRIVATE_HEADERS,
-  endedSession,
-  requireAccessToken,
-} from '~/lib/customer/account-guard.server';
+import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderGid} from '~/lib/customer/order-view';
 import {screenMeta} from '~/lib/screen-meta';
 import {shownVariantTitle} from '~/lib/shop/variant-title';
-import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta<{order: {name: string}}>();
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];
+
+export const handle: AccountHeadingHandle = {
+  accountHeading: (loaderData, t) => {
+    const name = (loaderData as Awaited<ReturnType<typeof loader>> | undefined)?.order.name;
+    return name ? t('account.order.title', {name}) : undefined;
+  },
+};
 
 export async function loader({context, params, request}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const gid = orderGid(params.id, new URL(request.url).searchParams.get('key'));
-  if (!gid) throw data(null, {status: 404, headers: PRIVATE_HEADERS});
+  if (!gid) throw data(null, {status: 404});
   const {customer, order} = await createCustomerClient(context.storefront).order(accessToken, gid);
   if (!customer) throw endedSession(context, request);
-  if (!order) throw data(null, {status: 404, headers: PRIVATE_HEADERS});
+  if (!order) throw data(null, {status: 404});
   const {locale} = context;
-  return data(
-    {
-      order: {
-        ...order,
-        placedText: formatDate(order.processedAt, DATE_PATTERN, locale),
-        canceledText: order.canceledAt ? formatDate(order.canceledAt, DATE_PATTERN, locale) : null,
-      },
+  return {
+    order: {
+      ...order,
+      placedText: formatDate(order.processedAt, DATE_PATTERN, locale),
+      canceledText: order.canceledAt ? formatDate(order.canceledAt, DATE_PATTERN, locale) : null,
     },
-    {headers: PRIVATE_HEADERS},
-  );
+  };
 }
 
 export default function OrderScreen() {
@@ -48,8 +45,6 @@ export default function OrderScreen() {
   const {order} = useLoaderData<typeof loader>();
   return (
     <>
-      <ScreenHeading screen="order" title={t('account.order.title', {name: order.name})} />
-      <AccountNav />
       <p>
         <time dateTime={order.processedAt}>{t('account.order.placed', {date: order.placedText})}</time>
         {order.canceledText ? <> · {t('account.order.canceled', {date: order.canceledText})}</> : null}

@@ -1,32 +1,31 @@
-import {Form, data, redirect, useActionData, useLoaderData, useNavigation} from 'react-router';
+import {Form, useActionData, useLoaderData, useNavigation} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/overview';
-import {AccountNav} from '~/components/account/account-nav';
+import type {AccountHeadingHandle} from './signed-in-layout';
 import {AddressLines} from '~/components/account/address-lines';
 import {AccountNotice, FormMessages} from '~/components/account/form-messages';
 import {OptionalCheckbox} from '~/components/account/optional-checkbox';
 import {OrderTable} from '~/components/account/order-table';
-import {useAccountErrors, type FormResult} from '~/components/account/use-account-errors';
+import {useAccountErrors} from '~/components/account/use-account-errors';
 import {FormField} from '~/components/forms/form-field';
-import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {screenPath} from '~/i18n/links';
-import {
-  PRIVATE_HEADERS,
-  endedSession,
-  requireAccessToken,
-} from '~/lib/customer/account-guard.server';
+import {accountFormAction} from '~/lib/customer/account-form.server';
+import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {readProfile, validateProfile, type ProfileValues} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
-import {flashNotice, keepFirstName, keepToken, takeNotice} from '~/lib/customer/customer-session.server';
-import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
+import {keepFirstName, keepToken, takeNotice} from '~/lib/customer/customer-session.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenMeta} from '~/lib/screen-meta';
-import {readForm} from '~/lib/forms/read-form.server';
-import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];
+
+/** The heading greets the customer by name when they gave one. */
+export const handle: AccountHeadingHandle = {
+  accountHeading: (loaderData, t) => {
+    const firstName = (loaderData as Awaited<ReturnType<typeof loader>> | undefined)?.profile.firstName;
+    return firstName ? t('account.greeting', {name: firstName}) : undefined;
+  },
+};
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
@@ -34,45 +33,32 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const customer = await createCustomerClient(context.storefront).overview(accessToken);
   if (!customer) throw endedSession(context, request);
-  const notice = takeNotice(context.session);
-  return data(
-    {
-      notice,
-      profile: {
-        firstName: customer.firstName ?? '',
-        lastName: customer.lastName ?? '',
-        email: customer.email ?? '',
-        phone: customer.phone ?? '',
-        acceptsMarketing: customer.acceptsMarketing,
-      } satisfies ProfileValues,
-      defaultAddress: customer.defaultAddress?.formatted ?? null,
-      orders: orderRows(customer.orders.nodes, context.locale),
-    },
-    {headers: PRIVATE_HEADERS},
-  );
+  return {
+    notice: takeNotice(context.session),
+    profile: {
+      firstName: customer.firstName ?? '',
+      lastName: customer.lastName ?? '',
+      email: customer.email ?? '',
+      phone: customer.phone ?? '',
+      acceptsMarketing: customer.acceptsMarketing,
+    } satisfies ProfileValues,
+    defaultAddress: customer.defaultAddress?.formatted ?? null,
+    orders: orderRows(customer.orders.nodes, context.locale),
+  };
 }
 
-export async function action({context, request}: Route.ActionArgs) {
-  // Read first, even from a visitor about to be sent to sign in: a body left unread resets the connection.
-  const values = readProfile(await readForm(request));
-  const accessToken = await requireAccessToken(context, request);
-  const answer = (result: FormResult<ProfileValues>) => data(result, {status: 400, headers: PRIVATE_HEADERS});
-  const validation = validateProfile(values);
-  if (!validation.success) return answer({errors: validation.errors, values});
-
-  const {phone, ...rest} = validation.data;
-  const outcome = await createCustomerClient(context.storefront).update(accessToken, {
-    ...rest,
-    phone: phone || null,
+export function action(args: Route.ActionArgs) {
+  const {context} = args;
+  const rules = {read: readProfile, back: (values: ProfileValues) => ({values}), signedIn: true as const};
+  return accountFormAction(args, rules, async (values, steps) => {
+    const {phone, ...rest} = steps.valid(validateProfile(values));
+    const saved = steps.check(
+      await createCustomerClient(context.storefront).update(steps.accessToken, {...rest, phone: phone || null}),
+    );
+    keepFirstName(context.session, saved.firstName);
+    if (saved.token) keepToken(context.session, saved.token);
+    return steps.done('profileSaved', 'account');
   });
-  if (!outcome.ok) {
-    if (isSessionEnded(outcome.errors)) throw endedSession(context, request);
-    return answer({errors: mapCustomerErrors(outcome.errors), values});
-  }
-  keepFirstName(context.session, outcome.value.firstName);
-  if (outcome.value.token) keepToken(context.session, outcome.value.token);
-  flashNotice(context.session, 'profileSaved');
-  return redirect(screenPath('account', context.locale), {headers: PRIVATE_HEADERS});
 }
 
 export default function AccountScreen() {
@@ -84,11 +70,6 @@ export default function AccountScreen() {
   const values = result?.values ?? profile;
   return (
     <>
-      <ScreenHeading
-        screen="account"
-        title={profile.firstName ? t('account.greeting', {name: profile.firstName}) : undefined}
-      />
-      <AccountNav />
       <AccountNotice text={notice && !result ? t(`account.notices.${notice}`) : null} />
 
       <section aria-labelledby="account-details" className="account-section">

@@ -2,36 +2,29 @@ import {Form, data, useActionData, useNavigation} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/recover';
 import {AccountNotice, FormMessages} from '~/components/account/form-messages';
-import {useAccountErrors, type FormResult} from '~/components/account/use-account-errors';
+import {useAccountErrors} from '~/components/account/use-account-errors';
 import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
+import {accountFormAction} from '~/lib/customer/account-form.server';
 import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {screenMeta} from '~/lib/screen-meta';
-import {readForm} from '~/lib/forms/read-form.server';
-import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['email'] as const;
 
-export function loader() {
-  return data(null, {headers: PRIVATE_HEADERS});
-}
-
-export async function action({context, request}: Route.ActionArgs) {
-  const values = readRecover(await readForm(request));
-  const validation = validateRecover(values);
-  if (!validation.success) {
-    const result: FormResult<typeof values> & {sent: false} = {errors: validation.errors, values, sent: false};
-    return data(result, {status: 400, headers: PRIVATE_HEADERS});
-  }
-  // The same answer whether or not an account has this address, so nobody can probe who is a customer.
-  await createCustomerClient(context.storefront).recover(validation.data.email);
-  return data({errors: {}, values: {email: ''}, sent: true as const}, {headers: PRIVATE_HEADERS});
+export function action(args: Route.ActionArgs) {
+  const {context} = args;
+  const rules = {read: readRecover, back: (values: {email: string}) => ({values, sent: false as const})};
+  return accountFormAction(args, rules, async (values, {valid}) => {
+    const {email} = valid(validateRecover(values));
+    // The same answer whether or not an account has this address, so nobody can probe who is a customer.
+    await createCustomerClient(context.storefront).recover(email);
+    return data({errors: {}, values: {email: ''}, sent: true as const}, {headers: PRIVATE_HEADERS});
+  });
 }
 
 export default function RecoverScreen() {

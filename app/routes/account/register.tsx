@@ -1,51 +1,43 @@
-import {Form, data, redirect, useActionData, useNavigation} from 'react-router';
+import {Form, useActionData, useNavigation} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/register';
 import {FormMessages} from '~/components/account/form-messages';
 import {OptionalCheckbox} from '~/components/account/optional-checkbox';
-import {useAccountErrors, type FormResult} from '~/components/account/use-account-errors';
+import {useAccountErrors} from '~/components/account/use-account-errors';
 import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {screenPath} from '~/i18n/links';
-import {PRIVATE_HEADERS, redirectIfSignedIn} from '~/lib/customer/account-guard.server';
+import {accountFormAction} from '~/lib/customer/account-form.server';
+import {redirectIfSignedIn} from '~/lib/customer/account-guard.server';
 import {readRegister, validateRegister, type RegisterValues} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
-import {flashNotice} from '~/lib/customer/customer-session.server';
-import {ERROR_VALUES, mapCustomerErrors} from '~/lib/customer/error-mapping';
+import {ERROR_VALUES} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {screenMeta} from '~/lib/screen-meta';
-import {readForm} from '~/lib/forms/read-form.server';
-import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
-type Kept = Omit<RegisterValues, 'password'>;
 
 export function loader({context}: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  return data(null, {headers: PRIVATE_HEADERS});
+  return null;
 }
 
-export async function action({context, request}: Route.ActionArgs) {
-  const values = readRegister(await readForm(request));
-  const {password: _password, ...kept} = values;
-  const answer = (result: FormResult<Kept>) => data(result, {status: 400, headers: PRIVATE_HEADERS});
-
-  const validation = validateRegister(values);
-  if (!validation.success) return answer({errors: validation.errors, values: kept});
-
-  const customers = createCustomerClient(context.storefront);
-  const created = await customers.register(validation.data);
-  if (!created.ok) return answer({errors: mapCustomerErrors(created.errors), values: kept});
-
-  const signedIn = await customers.signIn(validation.data.email, validation.data.password);
-  if (!signedIn.ok) return answer({errors: mapCustomerErrors(signedIn.errors), values: kept});
-  await startSession(context, signedIn.value);
-  flashNotice(context.session, 'registered');
-  return redirect(screenPath('account', context.locale), {headers: PRIVATE_HEADERS});
+export function action(args: Route.ActionArgs) {
+  const {context} = args;
+  const rules = {
+    read: readRegister,
+    back: ({password: _password, ...kept}: RegisterValues) => ({values: kept}),
+  };
+  return accountFormAction(args, rules, async (values, {valid, check, done}) => {
+    const registration = valid(validateRegister(values));
+    const customers = createCustomerClient(context.storefront);
+    check(await customers.register(registration));
+    const token = check(await customers.signIn(registration.email, registration.password));
+    await startSession(context, token);
+    return done('registered', 'account');
+  });
 }
 
 export default function RegisterScreen() {
