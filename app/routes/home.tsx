@@ -21,6 +21,9 @@ import {organizationJsonLd} from '~/lib/structured-data';
 import logo from '~/assets/favicon.svg';
 import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NewsletterSection} from '~/components/newsletter/newsletter-section';
+import homeStyles from '~/styles/home.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: homeStyles}];
 
 type Data = Route.ComponentProps['loaderData'];
 
