@@ -77,7 +77,8 @@ async function loadCriticalData(context: Route.LoaderArgs['context']) {
     });
   const releaseDate = album?.releaseDate?.value?.slice(0, 10) ?? null;
   return {
-    home,
+    // Only what the page shows: the document also holds the image's every rendition and its metadata.
+    home: {heroTitle: home.heroTitle, heroText: home.heroText, introTitle: home.introTitle, intro: home.intro},
     heroImage: home.heroImage
       ? imageFromMedia(home.heroImage, origin, {
           format: 'medium',
