@@ -1,6 +1,5 @@
 import {useContext, useMemo} from 'react';
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -26,6 +25,7 @@ import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
 import {loadHeaderCart} from '~/lib/cart/cart.server';
+import {PageLinks} from '~/components/layout/page-links';
 import appStyles from '~/styles/app.css?url';
 import formStyles from '~/styles/forms.css?url';
 import favicon from '~/assets/favicon.svg';
@@ -116,7 +116,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
         {data ? <link rel="preconnect" href={data.mediaOrigin} /> : null}
-        <Links />
+        <PageLinks nonce={nonce} />
       </head>
       <body>
         <I18nProvider i18n={i18n}>

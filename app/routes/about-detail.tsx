@@ -8,6 +8,9 @@ import {imageFromMedia} from '~/lib/cms-image';
 import {languagesByHandle} from '~/lib/content-languages.server';
 import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
+import aboutStyles from '~/styles/about.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: aboutStyles}];
 
 type Data = Route.ComponentProps['loaderData'];
 

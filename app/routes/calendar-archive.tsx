@@ -12,6 +12,9 @@ import {withEventWhen} from '~/lib/event-when.server';
 import {loadPastEventsOfYear, loadPastYears} from '~/lib/events.server';
 import {notFound} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
+import calendarStyles from '~/styles/calendar.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
 type Data = Route.ComponentProps['loaderData'];
 

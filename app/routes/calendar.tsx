@@ -17,6 +17,9 @@ import {eventDescription} from '~/lib/event-description';
 import {eventImage} from '~/lib/event-image';
 import {loadSiteImage} from '~/lib/site-image.server';
 import {eventJsonLd} from '~/lib/structured-data';
+import calendarStyles from '~/styles/calendar.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({
   jsonLd: (data, page) =>

@@ -21,6 +21,9 @@ import {organizationJsonLd} from '~/lib/structured-data';
 import logo from '~/assets/favicon.svg';
 import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NewsletterSection} from '~/components/newsletter/newsletter-section';
+import homeStyles from '~/styles/home.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: homeStyles}];
 
 type Data = Route.ComponentProps['loaderData'];
 
@@ -74,7 +77,8 @@ async function loadCriticalData(context: Route.LoaderArgs['context']) {
     });
   const releaseDate = album?.releaseDate?.value?.slice(0, 10) ?? null;
   return {
-    home,
+    // Only what the page shows: the document also holds the image's every rendition and its metadata.
+    home: {heroTitle: home.heroTitle, heroText: home.heroText, introTitle: home.introTitle, intro: home.intro},
     heroImage: home.heroImage
       ? imageFromMedia(home.heroImage, origin, {
           format: 'medium',

@@ -8,6 +8,9 @@ import {imageFromMedia} from '~/lib/cms-image';
 import {loadPhotos} from '~/lib/media.server';
 import {mediaSrc} from '~/lib/media-src';
 import {screenMeta} from '~/lib/screen-meta';
+import mediaStyles from '~/styles/media.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
 export const meta = screenMeta();
 

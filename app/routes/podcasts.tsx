@@ -8,6 +8,9 @@ import {toAudioItem} from '~/lib/audio-item';
 import {PodcastSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {withMediaDate} from '~/lib/media-date.server';
 import {screenMeta} from '~/lib/screen-meta';
+import mediaStyles from '~/styles/media.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
 export const meta = screenMeta();
 

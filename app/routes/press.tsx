@@ -5,6 +5,9 @@ import {PressList} from '~/components/media/press-list';
 import {withMediaDate} from '~/lib/media-date.server';
 import {loadPressArticles} from '~/lib/media.server';
 import {screenMeta} from '~/lib/screen-meta';
+import mediaStyles from '~/styles/media.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
 export const meta = screenMeta();
 

@@ -6,6 +6,9 @@ import {imageFromMedia} from '~/lib/cms-image';
 import {mediaDateText} from '~/lib/media-date.server';
 import {loadVideos} from '~/lib/media.server';
 import {screenMeta} from '~/lib/screen-meta';
+import mediaStyles from '~/styles/media.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
 export const meta = screenMeta();
 

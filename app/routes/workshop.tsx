@@ -11,6 +11,9 @@ import {hasTakenPlace} from '~/lib/past-dates';
 import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
 import {workshopJsonLd} from '~/lib/structured-data';
+import calendarStyles from '~/styles/calendar.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
 type Data = Route.ComponentProps['loaderData'];
 

@@ -11,6 +11,9 @@ import {screenMeta} from '~/lib/screen-meta';
 import {workshopJsonLd} from '~/lib/structured-data';
 import {blocksToPlainText} from '~/lib/blocks-text';
 import {screenPath} from '~/i18n/links';
+import calendarStyles from '~/styles/calendar.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({
   jsonLd: (data, page) =>
