@@ -16,8 +16,29 @@ void instance.init({
   interpolation: {escapeValue: false},
 });
 
+// A text without options depends on nothing but its language and key, and the catalogues never change
+// while the worker lives: each is looked up once. Keys are written in the code, so the bound is never
+// reached in practice; past it, texts are simply looked up each time.
+const PLAIN_TEXTS_PER_LOCALE = 5000;
+
+const translations = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const t = instance.getFixedT(locale);
+    const plainTexts = new Map<string, string>();
+    const translate: I18n['t'] = (key, options) => {
+      if (options) return t(key, options);
+      let text = plainTexts.get(key);
+      if (text === undefined) {
+        text = t(key);
+        if (plainTexts.size < PLAIN_TEXTS_PER_LOCALE) plainTexts.set(key, text);
+      }
+      return text;
+    };
+    return [locale, {language: locale, t: translate}];
+  }),
+) as Record<Locale, I18n>;
+
 /** The server's translation for one language: i18next's, over the whole catalogue. */
 export function serverI18n(locale: Locale): I18n {
-  const t = instance.getFixedT(locale);
-  return {language: locale, t: (key, options) => t(key, options)};
+  return translations[locale];
 }

@@ -27,11 +27,27 @@ function pageOf(url: string | URL): string {
   return pagePathname((typeof url === 'string' ? new URL(url, 'http://localhost') : url).pathname);
 }
 
+// React Router ranks and matches the whole table on every call, and a request asks several times (its
+// context, the root, the cache policy, the language cookie). The answer depends on the path alone, so
+// recent paths keep theirs; the oldest goes first, so paths made up by a crawler cannot grow it.
+const REMEMBERED_PAGES = 500;
+const screensOfPages = new Map<string, ScreenAt | null>();
+
+function matchScreen(page: string): ScreenAt | null {
+  const match = matchRoutes(SCREEN_ROUTES, page)?.at(-1);
+  const parsed = match ? parseRouteId(match.route.id) : null;
+  // Frozen: every request that asks for this page gets the same object.
+  return match && parsed ? Object.freeze({...parsed, params: Object.freeze({...match.params})}) : null;
+}
+
 /** The screen, language and params a page or data URL shows; null when the route table has no such page. */
 export function screenAt(url: string | URL): ScreenAt | null {
-  const match = matchRoutes(SCREEN_ROUTES, pageOf(url))?.at(-1);
-  const parsed = match ? parseRouteId(match.route.id) : null;
-  return match && parsed ? {...parsed, params: match.params} : null;
+  const page = pageOf(url);
+  if (screensOfPages.has(page)) return screensOfPages.get(page)!;
+  const screen = matchScreen(page);
+  if (screensOfPages.size >= REMEMBERED_PAGES) screensOfPages.delete(screensOfPages.keys().next().value!);
+  screensOfPages.set(page, screen);
+  return screen;
 }
 
 /**

@@ -2,9 +2,12 @@
 // each page after a warm-up (caches filled), beside a static asset served by the
 // same server as the ceiling. `node scripts/bench/throughput.mjs [baseUrl]` runs
 // it alone against a site already running; `npm run bench` runs it after Lighthouse.
+// Beside req/s, the worker process's CPU milliseconds per request: req/s depends
+// on whatever else the machine runs, CPU per request hardly does.
 import {readdirSync} from 'node:fs';
 import {resolve} from 'node:path';
 import autocannon from 'autocannon';
+import {cpuMs, listeningPid} from './process-cpu.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
@@ -19,7 +22,7 @@ export const THROUGHPUT_PAGES = [
 ];
 
 /** A built script, served from `dist/client` as any asset is. */
-function staticAssetPath() {
+export function staticAssetPath() {
   const file = readdirSync(resolve(ROOT, 'dist/client/assets')).find((name) => /^entry\.client-.*\.js$/.test(name));
   if (!file) throw new Error('No built entry.client-*.js: run `npm run build`.');
   return `/assets/${file}`;
@@ -29,14 +32,17 @@ function load(url, duration) {
   return autocannon({url, connections: CONNECTIONS, duration, headers: {'accept-encoding': 'gzip'}});
 }
 
-async function measure(name, url) {
+async function measure(name, url, workerPid) {
   await load(url, WARMUP_S);
+  const cpuBefore = workerPid ? cpuMs(workerPid) : null;
   const result = await load(url, DURATION_S);
   const failed = result.non2xx + result.errors + result.timeouts;
   return {
     name,
     url,
     requestsPerSecond: result.requests.average,
+    // Null when the site is not a process of this machine's user (BENCH_BASE_URL elsewhere).
+    workerCpuMsPerRequest: workerPid && result.requests.total ? (cpuMs(workerPid) - cpuBefore) / result.requests.total : null,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failed,
@@ -44,18 +50,22 @@ async function measure(name, url) {
 }
 
 export async function benchThroughput(baseUrl) {
-  const rows = [await measure('static asset', new URL(staticAssetPath(), baseUrl).href)];
-  for (const page of THROUGHPUT_PAGES) rows.push(await measure(page.name, new URL(page.path, baseUrl).href));
+  const workerPid = listeningPid(Number(new URL(baseUrl).port || 80));
+  const rows = [await measure('static asset', new URL(staticAssetPath(), baseUrl).href, workerPid)];
+  for (const page of THROUGHPUT_PAGES) {
+    rows.push(await measure(page.name, new URL(page.path, baseUrl).href, workerPid));
+  }
   const ceiling = rows[0].requestsPerSecond;
   for (const row of rows) row.ofStatic = ceiling ? row.requestsPerSecond / ceiling : null;
   return rows;
 }
 
 export function formatThroughput(rows) {
-  const header = ['page', 'req/s', 'p50 ms', 'p99 ms', 'of static', 'failed'];
+  const header = ['page', 'req/s', 'worker CPU ms/req', 'p50 ms', 'p99 ms', 'of static', 'failed'];
   const lines = rows.map((row) => [
     row.name,
     row.requestsPerSecond.toFixed(0),
+    row.workerCpuMsPerRequest === null ? '-' : row.workerCpuMsPerRequest.toFixed(2),
     String(row.p50Ms),
     String(row.p99Ms),
     `${(row.ofStatic * 100).toFixed(1)}%`,

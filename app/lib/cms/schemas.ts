@@ -34,13 +34,23 @@ const HandleSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A handle is
 const HttpUrlSchema = z.url({protocol: /^https?$/});
 const CountryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code.');
 
+// Building a formatter is the costly part of reading an event, and content names a handful of zones:
+// each answer is kept, up to a bound that a feed of made-up names cannot pass.
+const KNOWN_TIME_ZONES = 200;
+const timeZoneAnswers = new Map<string, boolean>();
+
 function isIanaTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', {timeZone: value});
-    return value.includes('/') || value === 'UTC';
-  } catch {
-    return false;
+  let valid = timeZoneAnswers.get(value);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', {timeZone: value});
+      valid = value.includes('/') || value === 'UTC';
+    } catch {
+      valid = false;
+    }
+    if (timeZoneAnswers.size < KNOWN_TIME_ZONES) timeZoneAnswers.set(value, valid);
   }
+  return valid;
 }
 const TimeZoneSchema = z.string().refine(isIanaTimeZone, 'Use an IANA time zone such as Europe/Brussels.');
 

@@ -79,4 +79,13 @@ describe('the language and screen of a URL', () => {
     expect(pagePathname('/')).toBe('/');
     expect(pagePathname('//')).toBe('/');
   });
+
+  it('answers the same after many other paths, and no caller can change the answer', () => {
+    const product = '/fr/shop/produits/field-notes-tunebook';
+    const first = screenAt(product);
+    for (let i = 0; i < 2000; i++) expect(screenAt(`/made-up-${i}`)).toBeNull();
+    expect(screenAt(product)).toEqual(first);
+    expect(screenAt(product)?.params).toEqual({handle: 'field-notes-tunebook'});
+    expect(Object.isFrozen(screenAt(product)?.params)).toBe(true);
+  });
 });
