@@ -2,6 +2,7 @@
 // Offers: presentmentCurrency(ctx), contextCountryCode(ctx), contextLanguageCode(ctx),
 //         countryObject(ctx, code), languageObject(ctx, code), shopCurrency(db).
 import type {Database} from '../db/connection.js';
+import {untilWrite} from '../db/data-version.js';
 import {prepared} from '../db/prepared.js';
 import {localeOf, type EmulatorContext} from './context.js';
 import {toGid} from './gid.js';
@@ -30,9 +31,11 @@ export function languageCodes(db: Database): string[] {
 }
 
 function countryRow(db: Database, code: string): CountryRow | undefined {
-  return prepared(db, 'SELECT iso_code, currency_code, unit_system FROM countries WHERE iso_code = ?').get(
-    code,
-  ) as CountryRow | undefined;
+  const rows = untilWrite(db, 'countries', () => {
+    const all = prepared(db, 'SELECT iso_code, currency_code, unit_system FROM countries').all() as CountryRow[];
+    return new Map(all.map((row) => [row.iso_code, row]));
+  });
+  return rows.get(code);
 }
 
 /** A country outside the market falls back to the shop's own, as Shopify does. */

@@ -1,5 +1,8 @@
-// A product with its options and variants, loaded once per request and shared by every field that
-// needs them (options, variants, selection, encodings, price ranges).
+// A product with its options and variants, shared by every field that needs them (options, variants,
+// selection, encodings, price ranges): read from SQLite once until the next write, looked up once per request.
+// Shared between requests, so nothing may change a model in place.
+import type {Database} from '../db/connection.js';
+import {untilWrite} from '../db/data-version.js';
 import {
   optionsOfProduct,
   productById,
@@ -21,16 +24,20 @@ export interface ProductModel {
 }
 
 export function productModel(ctx: EmulatorContext, productId: number): ProductModel | null {
-  return memo(ctx, `product-model:${productId}`, () => {
-    const product = productById(ctx.db, productId);
-    if (!product) return null;
-    const options = optionsOfProduct(ctx.db, productId);
-    const positions = new Map<number, [number, number]>();
-    options.forEach((option, optionIndex) =>
-      option.values.forEach((value, valueIndex) => positions.set(value.id, [optionIndex, valueIndex])),
-    );
-    return {product, options, variants: variantsOfProduct(ctx.db, productId), positions};
-  });
+  return memo(ctx, `product-model:${productId}`, () =>
+    untilWrite(ctx.db, `product-model:${productId}`, () => loadProductModel(ctx.db, productId)),
+  );
+}
+
+function loadProductModel(db: Database, productId: number): ProductModel | null {
+  const product = productById(db, productId);
+  if (!product) return null;
+  const options = optionsOfProduct(db, productId);
+  const positions = new Map<number, [number, number]>();
+  options.forEach((option, optionIndex) =>
+    option.values.forEach((value, valueIndex) => positions.set(value.id, [optionIndex, valueIndex])),
+  );
+  return {product, options, variants: variantsOfProduct(db, productId), positions};
 }
 
 /** The variant's value index for each option, in option order. */
