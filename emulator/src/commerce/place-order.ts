@@ -3,8 +3,8 @@
 // for guests), the cart completed and the confirmation mailed.
 import {randomBytes} from 'node:crypto';
 import type {Database} from '../db/connection.js';
-import {decrementInventory, productTitle, shownVariantTitle} from '../storefront/catalogue.js';
-import type {Locale} from '../storefront/context.js';
+import {decrementInventory, productTitle, shownVariantTitle} from '../catalogue/catalogue-store.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 import type {AddressFields} from './address-format.js';
 import {formatMoney} from './money-format.js';
 import {markCartCompleted, type CartRecord} from './cart-store.js';

@@ -1,7 +1,7 @@
 // The commerce half of the resolver map: carts, customers, orders and addresses.
 import {orderByIdAndKey} from '../../commerce/order-store.js';
 import {registerNode} from '../node-registry.js';
-import {orderShape} from './commerce-mappers.js';
+import {orderShape} from '../graphql-shapes.js';
 import {cartAttributesUpdate} from './Mutation/cartAttributesUpdate.js';
 import {cartBuyerIdentityUpdate} from './Mutation/cartBuyerIdentityUpdate.js';
 import {cartClone} from './Mutation/cartClone.js';

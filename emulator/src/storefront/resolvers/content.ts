@@ -1,6 +1,6 @@
 // The content half of the resolver map: menus, pages, the blog, metaobjects and sitemaps.
 import {registerNode} from '../node-registry.js';
-import {articleById, blogById, metaobjectById, pageById} from '../shop-content.js';
+import {articleById, blogById, metaobjectById, pageById} from '../../catalogue/shop-content.js';
 import {article} from './Query/article.js';
 import {articles} from './Query/articles.js';
 import {blog} from './Query/blog.js';

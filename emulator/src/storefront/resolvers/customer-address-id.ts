@@ -3,7 +3,7 @@
 import {addressOf, type AddressRecord} from '../../commerce/address-store.js';
 import type {CustomerIssues} from '../../commerce/customer-issues.js';
 import type {Database} from '../../db/connection.js';
-import {fromGidNumber} from '../gid.js';
+import {fromGidNumber} from '../../ids/gid.js';
 
 export function customerAddress(
   db: Database,

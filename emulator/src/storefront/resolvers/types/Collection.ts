@@ -5,12 +5,13 @@ import {
   productIdsInCollection,
   type CollectionRecord,
   type ProductRecord,
-} from '../../catalogue.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../product-listing.js';
-import {truncateText} from '../../text.js';
+} from '../../../catalogue/catalogue-store.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../pagination.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../../catalogue/product-listing.js';
+import {truncateText} from '../../../catalogue/plain-text.js';
 import type {TypeResolvers} from '../types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 

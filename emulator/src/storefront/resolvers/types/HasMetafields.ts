@@ -1,6 +1,6 @@
 // metafield / metafields for any owner type (Product, ProductVariant, Collection, Shop).
-import {metafieldOf} from '../../catalogue.js';
-import type {EmulatorContext} from '../../context.js';
+import {metafieldOf} from '../../../catalogue/catalogue-store.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import type {TypeResolvers} from '../types.js';
 
 interface Identifier {

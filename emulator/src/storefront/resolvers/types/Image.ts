@@ -1,6 +1,6 @@
-import {imageAlt, type ImageRecord} from '../../catalogue.js';
-import {localeOf} from '../../context.js';
-import {toGid} from '../../gid.js';
+import {imageAlt, type ImageRecord} from '../../../catalogue/catalogue-store.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
 import {imageUrl} from '../../../images/images-dir.js';
 import type {TypeResolvers} from '../types.js';
 

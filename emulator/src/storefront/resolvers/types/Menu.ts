@@ -1,6 +1,7 @@
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {menuItems, menuTitle} from '../../shop-content.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {menuItems, menuTitle} from '../../../catalogue/shop-content.js';
 import type {TypeResolvers} from '../types.js';
 
 interface MenuParent {

@@ -4,10 +4,11 @@ import {
   productById,
   variantParent,
   type MetafieldRecord,
-} from '../../catalogue.js';
-import {paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {parseGid, toGid} from '../../gid.js';
+} from '../../../catalogue/catalogue-store.js';
+import {paginate, type PageArgs} from '../../pagination.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {parseGid, toGid} from '../../../ids/gid.js';
 import type {TypeResolvers} from '../types.js';
 
 const REFERENCE_TYPES: Record<string, string> = {

@@ -1,5 +1,5 @@
-import {toGid} from '../../gid.js';
-import {metaobjectFields, type MetaobjectRecord} from '../../shop-content.js';
+import {toGid} from '../../../ids/gid.js';
+import {metaobjectFields, type MetaobjectRecord} from '../../../catalogue/shop-content.js';
 import type {TypeResolvers} from '../types.js';
 
 // Field values are text; references to other resources are not modelled.

@@ -6,21 +6,22 @@ import {
   variantAvailable,
   type ProductRecord,
   type VariantRecord,
-} from '../../catalogue.js';
-import {emptyConnection, paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {presentmentCurrency} from '../../market.js';
-import {money} from '../../money.js';
-import {availableVariants, productModel, variantTuple, type ProductModel} from '../../product-model.js';
-import {truncateText} from '../../text.js';
+} from '../../../catalogue/catalogue-store.js';
+import {emptyConnection, paginate, type PageArgs} from '../../pagination.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {presentmentCurrency} from '../../../catalogue/market.js';
+import {money} from '../../graphql-shapes.js';
+import {availableVariants, productModel, variantTuple, type ProductModel} from '../../../catalogue/product-model.js';
+import {truncateText} from '../../../catalogue/plain-text.js';
 import {encodeVariantTuples} from '../../variant-encoding.js';
 import {
   adjacentVariants,
   selectedOrFirstAvailableVariant,
   variantBySelectedOptions,
   type SelectedOptionInput,
-} from '../../variant-selection.js';
+} from '../../../catalogue/variant-selection.js';
 import type {TypeResolvers} from '../types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 import {asMedia} from './MediaImage.js';

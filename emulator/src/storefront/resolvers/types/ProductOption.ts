@@ -1,6 +1,6 @@
-import {optionName, optionValueName, type OptionRecord} from '../../catalogue.js';
-import {localeOf} from '../../context.js';
-import {toGid} from '../../gid.js';
+import {optionName, optionValueName, type OptionRecord} from '../../../catalogue/catalogue-store.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
 import type {TypeResolvers} from '../types.js';
 
 export const ProductOption: TypeResolvers = {

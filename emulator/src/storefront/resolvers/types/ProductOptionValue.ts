@@ -1,7 +1,7 @@
-import {optionValueName, type OptionValueRecord} from '../../catalogue.js';
-import {localeOf} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {productModel} from '../../product-model.js';
+import {optionValueName, type OptionValueRecord} from '../../../catalogue/catalogue-store.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {productModel} from '../../../catalogue/product-model.js';
 import type {TypeResolvers} from '../types.js';
 
 export const ProductOptionValue: TypeResolvers = {

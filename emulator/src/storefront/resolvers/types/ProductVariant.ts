@@ -6,13 +6,14 @@ import {
   variantAvailable,
   variantTitle,
   type VariantRecord,
-} from '../../catalogue.js';
-import {emptyConnection} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {presentmentCurrency} from '../../market.js';
-import {money} from '../../money.js';
-import {productModel} from '../../product-model.js';
+} from '../../../catalogue/catalogue-store.js';
+import {emptyConnection} from '../../pagination.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {presentmentCurrency} from '../../../catalogue/market.js';
+import {money} from '../../graphql-shapes.js';
+import {productModel} from '../../../catalogue/product-model.js';
 import type {TypeResolvers} from '../types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 

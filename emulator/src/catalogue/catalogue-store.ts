@@ -10,7 +10,7 @@ import type {Database} from '../db/connection.js';
 import {untilWrite} from '../db/data-version.js';
 import {prepared} from '../db/prepared.js';
 import {catalogueText, inLocale} from './catalogue-text.js';
-import type {Locale} from './context.js';
+import type {Locale} from './catalogue-scope.js';
 
 export interface ProductRecord {
   __typename: 'Product';

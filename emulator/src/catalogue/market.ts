@@ -1,12 +1,11 @@
 // The shop's market: which countries and languages it offers and what a request's context resolves to.
-// Offers: presentmentCurrency(ctx), contextCountryCode(ctx), contextLanguageCode(ctx),
-//         countryObject(ctx, code), languageObject(ctx, code), shopCurrency(db).
+// Offers: presentmentCurrency(scope), contextCountryCode(scope), contextLanguageCode(scope),
+//         countryRecord(db, code, locale), languageRecord(db, code, locale), shopSettings(db).
 import type {Database} from '../db/connection.js';
 import {untilWrite} from '../db/data-version.js';
 import {prepared} from '../db/prepared.js';
-import {localeOf, type EmulatorContext} from './context.js';
-import {toGid} from './gid.js';
-import {memo} from './request-cache.js';
+import {type CatalogueScope, type Locale} from './catalogue-scope.js';
+import {memo} from './request-memo.js';
 
 interface CountryRow {
   iso_code: string;
@@ -39,55 +38,36 @@ function countryRow(db: Database, code: string): CountryRow | undefined {
 }
 
 /** A country outside the market falls back to the shop's own, as Shopify does. */
-export function contextCountryCode(ctx: EmulatorContext): string {
+export function contextCountryCode(ctx: CatalogueScope): string {
   return memo(ctx, 'country', () =>
     countryRow(ctx.db, ctx.i18n.country) ? ctx.i18n.country : shopSettings(ctx.db).countryCode,
   );
 }
 
-export function contextLanguageCode(ctx: EmulatorContext): string {
+export function contextLanguageCode(ctx: CatalogueScope): string {
   return memo(ctx, 'language', () =>
     languageCodes(ctx.db).includes(ctx.i18n.language) ? ctx.i18n.language : shopSettings(ctx.db).primaryLanguage,
   );
 }
 
-export function presentmentCurrency(ctx: EmulatorContext): string {
+export function presentmentCurrency(ctx: CatalogueScope): string {
   return memo(ctx, 'currency', () => countryRow(ctx.db, contextCountryCode(ctx))!.currency_code);
 }
 
-export function languageObject(ctx: EmulatorContext, code: string) {
-  const locale = localeOf(ctx);
-  const row = prepared(
-    ctx.db,
+export function languageRecord(db: Database, code: string, locale: Locale) {
+  return prepared(
+    db,
     `SELECT l.iso_code, l.endonym_name, t.name FROM languages l
      JOIN language_translations t ON t.iso_code = l.iso_code AND t.locale = ?
      WHERE l.iso_code = ?`,
   ).get(locale, code) as {iso_code: string; endonym_name: string; name: string};
-  return {isoCode: row.iso_code, endonymName: row.endonym_name, name: row.name};
 }
 
-function currencySymbol(code: string): string {
-  const part = new Intl.NumberFormat('en', {style: 'currency', currency: code})
-    .formatToParts(0)
-    .find((p) => p.type === 'currency');
-  return part?.value ?? code;
-}
-
-export function countryObject(ctx: EmulatorContext, code: string) {
-  const locale = localeOf(ctx);
-  const row = countryRow(ctx.db, code)!;
-  const name = prepared(ctx.db, 'SELECT name FROM country_translations WHERE iso_code = ? AND locale = ?')
+/** A country of the market with its name in `locale`; the code must be one of countryCodes(). */
+export function countryRecord(db: Database, code: string, locale: Locale) {
+  const row = countryRow(db, code)!;
+  const name = prepared(db, 'SELECT name FROM country_translations WHERE iso_code = ? AND locale = ?')
     .pluck()
     .get(code, locale) as string;
-  const languages = languageCodes(ctx.db).map((language) => languageObject(ctx, language));
-  const currencyName = new Intl.DisplayNames([locale], {type: 'currency'}).of(row.currency_code) ?? row.currency_code;
-  return {
-    isoCode: row.iso_code,
-    name,
-    unitSystem: row.unit_system,
-    currency: {isoCode: row.currency_code, name: currencyName, symbol: currencySymbol(row.currency_code)},
-    availableLanguages: languages,
-    defaultLanguage: languageObject(ctx, shopSettings(ctx.db).primaryLanguage),
-    market: {__typename: 'Market', id: toGid('Market', 1), handle: 'be'},
-  };
+  return {...row, name};
 }

@@ -11,9 +11,9 @@ import {
   type OptionRecord,
   type ProductRecord,
   type VariantRecord,
-} from './catalogue.js';
-import type {EmulatorContext} from './context.js';
-import {memo} from './request-cache.js';
+} from './catalogue-store.js';
+import type {CatalogueScope} from './catalogue-scope.js';
+import {memo} from './request-memo.js';
 
 export interface ProductModel {
   product: ProductRecord;
@@ -23,7 +23,7 @@ export interface ProductModel {
   positions: Map<number, [number, number]>;
 }
 
-export function productModel(ctx: EmulatorContext, productId: number): ProductModel | null {
+export function productModel(ctx: CatalogueScope, productId: number): ProductModel | null {
   return memo(ctx, `product-model:${productId}`, () =>
     untilWrite(ctx.db, `product-model:${productId}`, () => loadProductModel(ctx.db, productId)),
   );
