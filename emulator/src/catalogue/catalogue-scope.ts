@@ -1,6 +1,6 @@
 // What catalogue reads need to know about the request they serve: the database and the shopper's
 // country and language. The Storefront's resolver context is one; the catalogue never sees the rest of it.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 
 export interface CatalogueScope {
   db: Database;

@@ -6,7 +6,7 @@
 //   variantParent(db, variantId)             → VariantRecord | null (return it from CartLine.merchandise)
 //   decrementInventory(db, variantId, qty)   → boolean (false when stock is short; nothing changes then)
 //   productTitle(db, productId, locale)      → string | null
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {untilWrite} from '../db/data-version.js';
 import {prepared} from '../db/prepared.js';
 import {catalogueText, inLocale} from './catalogue-text.js';

@@ -1,7 +1,7 @@
 // The shop's market: which countries and languages it offers and what a request's context resolves to.
 // Offers: presentmentCurrency(scope), contextCountryCode(scope), contextLanguageCode(scope),
 //         countryRecord(db, code, locale), languageRecord(db, code, locale), shopSettings(db).
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {untilWrite} from '../db/data-version.js';
 import {prepared} from '../db/prepared.js';
 import {type CatalogueScope, type Locale} from './catalogue-scope.js';

@@ -1,7 +1,7 @@
 // A product with its options and variants, shared by every field that needs them (options, variants,
 // selection, encodings, price ranges): read from SQLite once until the next write, looked up once per request.
 // Shared between requests, so nothing may change a model in place.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {untilWrite} from '../db/data-version.js';
 import {
   optionsOfProduct,

@@ -1,5 +1,5 @@
 // Reads the shop's content tables: menus, pages, the blog and its articles, metaobjects.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import type {Locale} from './catalogue-scope.js';
 

@@ -1,5 +1,5 @@
 // Password-reset and activation mails, and reading their URLs back: {shop}/account/<reset|activate>/<id>/<token>.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import type {Locale} from '../catalogue/catalogue-scope.js';
 import {shopUrl} from './commerce-config.js';
 import type {CustomerRecord} from './customer-store.js';

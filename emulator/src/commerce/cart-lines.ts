@@ -1,6 +1,6 @@
 // Line edits on an in-memory cart: add (merging identical merchandise), update, remove, with Shopify's
 // user errors for bad input and warnings when stock lowers a quantity.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {getVariant, productTitle, type VariantSummary} from '../catalogue/catalogue-store.js';
 import {fromGidNumber, toGid} from '../ids/gid.js';
 import {cartLineGid, newCartLineId, parseCartLineGid} from './cart-id.js';

@@ -1,6 +1,6 @@
 // What read caches compare to know they still hold: a token that moves with every write committed on
 // this connection (total_changes) or on another one (data_version).
-import type {Database} from './connection.js';
+import type {Database} from './database.js';
 import {prepared} from './prepared.js';
 
 export function dataVersion(db: Database): string {

@@ -2,7 +2,7 @@
 import {randomUUID} from 'node:crypto';
 import {execute, type GraphQLFormattedError} from 'graphql';
 import {BodyTooLargeError, readBodyLimited, textResponse} from '../http/body.js';
-import type {RouteHandler} from '../http/routes.js';
+import type {RouteHandler} from '../http/route-handler.js';
 import type {EmulatorContext} from './graphql-context.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';

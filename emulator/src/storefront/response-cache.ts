@@ -2,7 +2,7 @@
 // and valid only while the database is unchanged: any write on this connection (total_changes) or
 // another one (data_version) retires them. Customer, cart and node lookups are never cached.
 import {Kind, type OperationDefinitionNode} from 'graphql';
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {dataVersion} from '../db/data-version.js';
 
 const CATALOGUE_ROOT_FIELDS = new Set([

@@ -1,5 +1,5 @@
 // Listing content (pages, blogs, articles) as Shopify does: `title:` / `handle:` / free text, reverse, cursors.
-import {paginate, type PageArgs} from '../pagination.js';
+import {paginate, type PageArgs} from '../cursor-connections.js';
 import {fold} from '../../catalogue/plain-text.js';
 
 export interface ContentListArgs extends PageArgs {

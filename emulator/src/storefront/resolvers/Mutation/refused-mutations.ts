@@ -7,7 +7,7 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {cartShape} from '../../graphql-shapes.js';
 import {cartNotFound} from '../run-cart-mutation.js';
-import type {FieldResolver} from '../types.js';
+import type {FieldResolver} from '../resolver-types.js';
 
 function unchangedCart(ctx: EmulatorContext, cartId: string) {
   const reference = parseCartGid(cartId);

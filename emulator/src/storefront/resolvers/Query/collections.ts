@@ -1,5 +1,5 @@
 import {allCollections, collectionText} from '../../../catalogue/catalogue-store.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../pagination.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {fold} from '../../../catalogue/plain-text.js';

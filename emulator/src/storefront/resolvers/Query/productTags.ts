@@ -1,5 +1,5 @@
 import {allProducts} from '../../../catalogue/catalogue-store.js';
-import {paginate} from '../../pagination.js';
+import {paginate} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 
 export function productTags(_root: unknown, args: {first: number}, ctx: EmulatorContext) {

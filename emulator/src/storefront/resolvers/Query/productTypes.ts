@@ -1,5 +1,5 @@
 import {allProducts, productText} from '../../../catalogue/catalogue-store.js';
-import {paginate} from '../../pagination.js';
+import {paginate} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 

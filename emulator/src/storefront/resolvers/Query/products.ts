@@ -1,5 +1,5 @@
 import {allProducts} from '../../../catalogue/catalogue-store.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../pagination.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {productFacets, sortProducts} from '../../../catalogue/product-listing.js';
 import {matchesProductQuery, productQueryRelevance} from '../../../catalogue/product-search.js';

@@ -1,4 +1,4 @@
-import {checkPageArgs, paginate, type PageArgs} from '../../pagination.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../../catalogue/product-listing.js';
 import {placeUnavailable, searchProducts} from '../../../catalogue/product-search.js';

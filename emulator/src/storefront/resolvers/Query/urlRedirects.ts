@@ -1,4 +1,4 @@
-import {paginate, type PageArgs} from '../../pagination.js';
+import {paginate, type PageArgs} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {toGid} from '../../../ids/gid.js';
 import {prepared} from '../../../db/prepared.js';

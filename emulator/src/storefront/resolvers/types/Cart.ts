@@ -1,7 +1,7 @@
 import {emptyAddress, formatAddress, formatArea, fullName, type AddressFields} from '../../../commerce/address-format.js';
 import {FLAT_SHIPPING_CENTS} from '../../../commerce/checkout-totals.js';
 import {payWithGiftCards, usableGiftCards} from '../../../commerce/gift-cards.js';
-import {paginate} from '../../pagination.js';
+import {paginate} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {toGid} from '../../../ids/gid.js';
 import {countryCodes} from '../../../catalogue/market.js';

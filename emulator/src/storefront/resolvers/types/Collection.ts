@@ -6,13 +6,13 @@ import {
   type CollectionRecord,
   type ProductRecord,
 } from '../../../catalogue/catalogue-store.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../pagination.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../../catalogue/product-listing.js';
 import {truncateText} from '../../../catalogue/plain-text.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 
 interface ProductsArgs extends PageArgs {

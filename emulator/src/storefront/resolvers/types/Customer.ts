@@ -1,6 +1,6 @@
 import {addressesOf, addressOf} from '../../../commerce/address-store.js';
 import {countOrdersOfCustomer, ordersOfCustomer, type OrderRecord} from '../../../commerce/order-store.js';
-import {paginate} from '../../pagination.js';
+import {paginate} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {customerAddressShape, orderShape, type CustomerShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';

@@ -2,7 +2,7 @@ import {imageAlt, type ImageRecord} from '../../../catalogue/catalogue-store.js'
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {imageUrl} from '../../../images/images-dir.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 /** An image as a parent: product and variant images are ProductImages, a collection's is a CollectionImage. */
 export type ImageParent = ImageRecord & {gidType?: 'ProductImage' | 'CollectionImage' | 'ArticleImage'};

@@ -2,7 +2,7 @@ import type {ImageRecord} from '../../../catalogue/catalogue-store.js';
 import {imageAlt} from '../../../catalogue/catalogue-store.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 /** A product image seen as media; the record is the same image row. */
 export interface MediaImageParent {

@@ -2,7 +2,7 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {menuItems, menuTitle} from '../../../catalogue/shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 interface MenuParent {
   id: number;

@@ -5,7 +5,7 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {blogByHandle, menuItems, menuTitle, pageByHandle, type MenuItemRecord} from '../../../catalogue/shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 import {policyByHandle} from './Shop.js';
 
 const PATHS: Record<string, (handle: string) => string> = {

@@ -5,11 +5,11 @@ import {
   variantParent,
   type MetafieldRecord,
 } from '../../../catalogue/catalogue-store.js';
-import {paginate, type PageArgs} from '../../pagination.js';
+import {paginate, type PageArgs} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {parseGid, toGid} from '../../../ids/gid.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 const REFERENCE_TYPES: Record<string, string> = {
   product_reference: 'Product',

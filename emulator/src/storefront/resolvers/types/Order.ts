@@ -1,5 +1,5 @@
 import {linesOfOrder} from '../../../commerce/order-store.js';
-import {paginate} from '../../pagination.js';
+import {paginate} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {orderLineItemShape, type OrderShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';

@@ -4,7 +4,7 @@ import {toGid} from '../../../ids/gid.js';
 import {pageText, type PageRecord} from '../../../catalogue/shop-content.js';
 import {htmlToText, truncateText} from '../../../catalogue/plain-text.js';
 import {noMetafields} from '../content-list.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 const text = (ctx: EmulatorContext, page: PageRecord) => pageText(ctx.db, page.id, localeOf(ctx));
 

@@ -7,7 +7,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from '../../../catalogue/catalogue-store.js';
-import {emptyConnection, paginate, type PageArgs} from '../../pagination.js';
+import {emptyConnection, paginate, type PageArgs} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
@@ -22,7 +22,7 @@ import {
   variantBySelectedOptions,
   type SelectedOptionInput,
 } from '../../../catalogue/variant-selection.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 import {asMedia} from './MediaImage.js';
 import {variantTitleOf} from './ProductVariant.js';

@@ -1,7 +1,7 @@
 import {optionName, optionValueName, type OptionRecord} from '../../../catalogue/catalogue-store.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 export const ProductOption: TypeResolvers = {
   id: (option: OptionRecord) => toGid('ProductOption', option.id),

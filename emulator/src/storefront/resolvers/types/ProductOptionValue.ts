@@ -2,7 +2,7 @@ import {optionValueName, type OptionValueRecord} from '../../../catalogue/catalo
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {productModel} from '../../../catalogue/product-model.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 export const ProductOptionValue: TypeResolvers = {
   id: (value: OptionValueRecord) => toGid('ProductOptionValue', value.id),

@@ -7,14 +7,14 @@ import {
   variantTitle,
   type VariantRecord,
 } from '../../../catalogue/catalogue-store.js';
-import {emptyConnection} from '../../pagination.js';
+import {emptyConnection} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {presentmentCurrency} from '../../../catalogue/market.js';
 import {money} from '../../graphql-shapes.js';
 import {productModel} from '../../../catalogue/product-model.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 
 export function variantTitleOf(ctx: EmulatorContext, variant: VariantRecord): string {

@@ -4,7 +4,7 @@ import {allCollections, allProducts} from '../../../catalogue/catalogue-store.js
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {allArticles, allBlogs, allMetaobjects, allPages, articlesOfBlog, articleText, blogTitle, pageText} from '../../../catalogue/shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 const PAGE_SIZE = 250;
 

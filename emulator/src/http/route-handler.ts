@@ -1,6 +1,6 @@
 // The router seam: each module exports a RouteHandler; server.ts asks them in order and the first
 // non-null Response wins.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {textResponse} from './body.js';
 
 export interface RouteContext {
