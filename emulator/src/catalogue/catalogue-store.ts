@@ -22,6 +22,8 @@ export interface ProductRecord {
   publishedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Set on the products a predictive search answers. */
+  trackingParameters?: string;
 }
 
 export interface ProductText {
@@ -93,6 +95,8 @@ export interface CollectionRecord {
   handle: string;
   imageId: number | null;
   updatedAt: string;
+  /** Set on the collections a predictive search answers. */
+  trackingParameters?: string;
 }
 
 export interface CollectionText {

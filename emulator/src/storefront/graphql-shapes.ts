@@ -15,14 +15,16 @@ import type {OrderLineRecord, OrderRecord} from '../commerce/order-store.js';
 import type {PricedCart, PricedLine} from '../commerce/priced-cart.js';
 import {toGid} from '../ids/gid.js';
 import type {EmulatorContext} from './graphql-context.js';
+import type {CurrencyCode} from './resolvers/generated-resolver-types.js';
 
 export interface MoneyV2 {
   amount: string;
-  currencyCode: string;
+  currencyCode: CurrencyCode;
 }
 
+/** `currency` is a code from the shop's own tables, which hold ISO 4217 codes only. */
 export function money(cents: number, currency = 'EUR'): MoneyV2 {
-  return {amount: formatDecimal(cents), currencyCode: currency};
+  return {amount: formatDecimal(cents), currencyCode: currency as CurrencyCode};
 }
 
 function typedMoney(cents: number, currency: string) {

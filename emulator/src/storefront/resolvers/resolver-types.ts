@@ -8,4 +8,5 @@ export type FieldResolver = (parent: any, args: any, ctx: EmulatorContext, info:
 
 export type TypeResolvers = Record<string, FieldResolver | {resolve: FieldResolver}>;
 
-export type Resolvers = Record<string, TypeResolvers>;
+/** A type's resolvers, hand-typed (TypeResolvers) or generated from the schema (ProductResolvers, …). */
+export type Resolvers = Record<string, TypeResolvers | object>;

@@ -22,7 +22,7 @@ import {
   variantBySelectedOptions,
   type SelectedOptionInput,
 } from '../../../catalogue/variant-selection.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {ProductResolvers} from '../generated-resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 import {asMedia} from './MediaImage.js';
 import {variantTitleOf} from './ProductVariant.js';
@@ -60,7 +60,7 @@ const VARIANT_SORTS: Record<string, (ctx: EmulatorContext) => (a: VariantRecord,
   TITLE: (ctx) => (a, b) => variantTitleOf(ctx, a).localeCompare(variantTitleOf(ctx, b), localeOf(ctx)),
 };
 
-export const Product: TypeResolvers = {
+export const Product: ProductResolvers = {
   id: (product: ProductRecord) => toGid('Product', product.id),
   title: (product: ProductRecord, _args, ctx) => text(ctx, product).title,
   description: (product: ProductRecord, args: {truncateAt?: number | null}, ctx) =>
@@ -77,7 +77,7 @@ export const Product: TypeResolvers = {
   onlineStoreUrl: () => null,
   isGiftCard: () => false,
   requiresSellingPlan: () => false,
-  trackingParameters: (parent: {trackingParameters?: string}) => parent.trackingParameters ?? null,
+  trackingParameters: (product) => product.trackingParameters ?? null,
   category: () => null,
   sellingPlanGroups: () => emptyConnection(),
   featuredImage: (product: ProductRecord, _args, ctx) => imagesOfProduct(ctx.db, product.id)[0] ?? null,
