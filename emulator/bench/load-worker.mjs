@@ -1,12 +1,11 @@
-// The load generator, in its own thread so the clients' own work does not queue behind the emulator
-// on one event loop: `concurrency` loops send the prepared bodies and report each latency.
-// Plain JavaScript: Node 20 cannot give a worker thread tsx's loader. node:http with a keep-alive agent
+// The load generator, in its own process so the clients' own work neither queues behind the emulator on
+// one event loop nor counts in the emulator's CPU time: `concurrency` loops send the prepared bodies and
+// report each latency. Plain JavaScript, so it starts without tsx's loader. node:http with a keep-alive agent
 // rather than fetch: undici's per-request cost would otherwise dominate what is measured.
 import {Agent, request} from 'node:http';
-import {parentPort, workerData} from 'node:worker_threads';
 
 /** @type {{url: string; token: string; bodies: string[]; concurrency: number; timeLimitMs: number}} */
-const job = workerData;
+const job = await new Promise((resolve) => process.once('message', resolve));
 
 const agent = new Agent({keepAlive: true, maxSockets: job.concurrency});
 
@@ -60,7 +59,10 @@ async function loop() {
 
 Promise.all(Array.from({length: job.concurrency}, loop))
   .then(
-    () => parentPort?.postMessage({latencies, elapsedMs: performance.now() - started}),
-    (error) => parentPort?.postMessage({error: error instanceof Error ? error.message : String(error)}),
+    () => process.send?.({latencies, elapsedMs: performance.now() - started}),
+    (error) => process.send?.({error: error instanceof Error ? error.message : String(error)}),
   )
-  .finally(() => agent.destroy());
+  .finally(() => {
+    agent.destroy();
+    process.disconnect?.();
+  });

@@ -1,13 +1,13 @@
 // The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
-import {checkoutRoutes} from './checkout/routes.js';
-import {cmsRoutes} from './cms/routes.js';
-import {openDatabase, type Database} from './db/connection.js';
-import {seedIfEmpty} from './db/seed.js';
+import {checkoutRoutes} from './checkout/checkout-routes.js';
+import {cmsRoutes} from './cms/cms-routes.js';
+import {openDatabase, type Database} from './db/database.js';
+import {seedIfEmpty} from './db/seed-catalogue.js';
 import {seedContentIfEmpty} from './db/seed-content.js';
 import {lostAnswers} from './http/lost-answers.js';
-import {jsonResponse, type RouteContext, type RouteHandler} from './http/routes.js';
+import {jsonResponse, type RouteContext, type RouteHandler} from './http/route-handler.js';
 import {imageRoute} from './images/image-route.js';
-import {mailboxRoutes} from './mailbox/routes.js';
+import {mailboxRoutes} from './mailbox/mailbox-routes.js';
 import {createGraphqlRoute} from './storefront/graphql-route.js';
 
 export interface EmulatorOptions {
@@ -36,7 +36,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     now: options.now ?? (() => new Date()),
   };
   // Order matters: the GraphQL endpoint comes first so that future content routes under /api/...
-  // (src/cms/routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
+  // (src/cms/cms-routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
   const routes: RouteHandler[] = [
     createGraphqlRoute(options),
     cmsRoutes,

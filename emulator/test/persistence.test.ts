@@ -2,10 +2,10 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {openDatabase, runMigrations} from '../src/db/connection.js';
-import {seedIfEmpty} from '../src/db/seed.js';
+import {openDatabase, runMigrations} from '../src/db/database.js';
+import {seedIfEmpty} from '../src/db/seed-catalogue.js';
 import {createEmulator} from '../src/server.js';
-import {decrementInventory, getVariant, productByHandle, variantsOfProduct} from '../src/storefront/catalogue.js';
+import {decrementInventory, getVariant, productByHandle, variantsOfProduct} from '../src/catalogue/catalogue-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-persist-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import {afterAll, describe, expect, it} from 'vitest';
-import {decrementInventory, productByHandle, variantsOfProduct} from '../src/storefront/catalogue.js';
+import {decrementInventory, productByHandle, variantsOfProduct} from '../src/catalogue/catalogue-store.js';
 import {createHarness} from './harness.js';
 
 const h = createHarness();

@@ -1,5 +1,5 @@
 // Texts of the checkout pages in the shop's three languages.
-import type {Locale} from '../storefront/context.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 
 export interface CheckoutMessages {
   title: string;

@@ -2,8 +2,8 @@
 import {formatAddress} from '../commerce/address-format.js';
 import {formatMoney} from '../commerce/money-format.js';
 import type {OrderLineRecord, OrderRecord} from '../commerce/order-store.js';
-import {shownVariantTitle} from '../storefront/catalogue.js';
-import type {Locale} from '../storefront/context.js';
+import {shownVariantTitle} from '../catalogue/catalogue-store.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 import {html, type SafeHtml} from './html.js';
 import {CHECKOUT_MESSAGES} from './messages.js';
 import {languageNav, pageLayout} from './page-layout.js';

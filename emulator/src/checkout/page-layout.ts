@@ -1,5 +1,5 @@
 // The frame of every emulator checkout page: language, title, a little CSS, the emulator notice.
-import type {Locale} from '../storefront/context.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 import {html, SafeHtml} from './html.js';
 import {CHECKOUT_MESSAGES} from './messages.js';
 

@@ -5,7 +5,7 @@ import {randomBytes} from 'node:crypto';
 import type {z} from 'zod';
 import {storeMail} from '../commerce/mail-store.js';
 import {hashPassword, verifyPassword} from '../commerce/passwords.js';
-import {jsonResponse, type RouteContext} from '../http/routes.js';
+import {jsonResponse, type RouteContext} from '../http/route-handler.js';
 import {bearerToken} from './api-token.js';
 import {ChangePasswordBody, EmailBody, LoginBody, RegisterBody, ResetPasswordBody} from './auth-input.js';
 import {cmsConfig} from './cms-config.js';

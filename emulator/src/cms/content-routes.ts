@@ -1,6 +1,6 @@
 // GET /api/{collection}, /api/{collection}/{documentId} and the single type /api/home-page, served from
 // content/. No language falls back to another: a missing locale is a 404 for a single type, [] for a list.
-import {jsonResponse} from '../http/routes.js';
+import {jsonResponse} from '../http/route-handler.js';
 import {requireReader} from './api-token.js';
 import {parseBracketQuery} from './bracket-query.js';
 import {readContent, readEntries, type Entry} from './content-store.js';

@@ -2,7 +2,7 @@
 // handled and, when it succeeds, its answer is kept; the same key with the same body answers that again
 // without storing anything, with another body 422. A failed write keeps nothing, so it may be sent again.
 import {createHash} from 'node:crypto';
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import {readJsonBody} from './request-body.js';
 import {StrapiError, validationError} from './strapi-errors.js';

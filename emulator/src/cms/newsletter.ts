@@ -4,7 +4,7 @@
 import {randomBytes} from 'node:crypto';
 import {storeMail} from '../commerce/mail-store.js';
 import {hashSecretToken} from '../commerce/secret-tokens.js';
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {confirmationMail} from './cms-mails.js';
 import type {ContentLanguage} from './content-model.js';
 import {notFound} from './strapi-errors.js';

@@ -2,7 +2,7 @@
 // which sends it back to the site with `?access_token=emulator-<login>`; the site then trades that token
 // at /api/auth/github/callback for a jwt. Any token starting with `emulator-` is accepted.
 import {html, htmlResponse} from '../checkout/html.js';
-import type {RouteContext} from '../http/routes.js';
+import type {RouteContext} from '../http/route-handler.js';
 import {cmsConfig} from './cms-config.js';
 import {applicationError, validationError} from './strapi-errors.js';
 import {findUserByEmail, insertUser, type UserRow} from './user-store.js';

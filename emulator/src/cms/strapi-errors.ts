@@ -1,6 +1,6 @@
 // Strapi's error body, `{data: null, error: {status, name, message, details}}`, thrown from anywhere in
 // the content routes and rendered once by routes.ts.
-import {jsonResponse} from '../http/routes.js';
+import {jsonResponse} from '../http/route-handler.js';
 
 export interface ValidationIssue {
   path: string[];

@@ -3,7 +3,7 @@
 // inbox token reads them back (find, findOne, with the content routes' query options); nobody updates or
 // deletes them over the API.
 import {storeMail} from '../commerce/mail-store.js';
-import {jsonResponse, type RouteContext} from '../http/routes.js';
+import {jsonResponse, type RouteContext} from '../http/route-handler.js';
 import {requirePermission, type SubmissionAction} from './api-token.js';
 import {parseBracketQuery} from './bracket-query.js';
 import {cmsConfig} from './cms-config.js';

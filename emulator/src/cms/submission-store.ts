@@ -1,6 +1,6 @@
 // Contact messages and newsletter subscriptions kept in SQLite, returned as Strapi 5 entries of the
 // private collections (no locale: neither has i18n; publishedAt is the creation, as without draft & publish).
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import type {ContentLanguage} from './content-model.js';
 import type {Entry} from './content-store.js';

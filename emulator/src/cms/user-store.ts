@@ -1,5 +1,5 @@
 // Users of the content system (Strapi's users-permissions plugin), kept in SQLite.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import {newDocumentId} from './document-ids.js';
 

@@ -1,5 +1,5 @@
 // Customer access tokens: random, stored hashed, valid until expiresAt; renewal moves expiresAt.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import {customerAccessTokenLifetimeMs} from './commerce-config.js';
 import {customerById, type CustomerRecord} from './customer-store.js';

@@ -1,6 +1,6 @@
 // Password-reset and activation mails, and reading their URLs back: {shop}/account/<reset|activate>/<id>/<token>.
-import type {Database} from '../db/connection.js';
-import type {Locale} from '../storefront/context.js';
+import type {Database} from '../db/database.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 import {shopUrl} from './commerce-config.js';
 import type {CustomerRecord} from './customer-store.js';
 import {activationMail, passwordResetMail} from './mail-messages.js';

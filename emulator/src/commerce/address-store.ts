@@ -1,5 +1,5 @@
 // Customer addresses in SQLite, listed oldest first.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import type {AddressFields} from './address-format.js';
 

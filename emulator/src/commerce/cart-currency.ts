@@ -1,5 +1,5 @@
 // The currency a cart is presented in: its country's market currency, else the shop's.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 
 export function currencyForCountry(db: Database, countryCode: string): string {

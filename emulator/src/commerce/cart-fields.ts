@@ -1,5 +1,5 @@
 // Edits of a cart's own fields: buyer identity, discount codes, note, attributes.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {customerForAccessToken} from './access-tokens.js';
 import type {CartIssues} from './cart-issues.js';
 import type {Attribute, CartRecord} from './cart-store.js';

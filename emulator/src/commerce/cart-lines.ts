@@ -1,8 +1,8 @@
 // Line edits on an in-memory cart: add (merging identical merchandise), update, remove, with Shopify's
 // user errors for bad input and warnings when stock lowers a quantity.
-import type {Database} from '../db/connection.js';
-import {getVariant, productTitle, type VariantSummary} from '../storefront/catalogue.js';
-import {fromGidNumber, toGid} from '../storefront/gid.js';
+import type {Database} from '../db/database.js';
+import {getVariant, productTitle, type VariantSummary} from '../catalogue/catalogue-store.js';
+import {fromGidNumber, toGid} from '../ids/gid.js';
 import {cartLineGid, newCartLineId, parseCartLineGid} from './cart-id.js';
 import type {CartIssues} from './cart-issues.js';
 import {MAX_CART_LINES, MAX_LINE_QUANTITY} from './cart-limits.js';

@@ -1,5 +1,5 @@
 // Carts and their lines in SQLite. Callers run writes inside one transaction per mutation.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import type {AddressFields} from './address-format.js';
 import type {CartReference} from './cart-id.js';

@@ -1,5 +1,5 @@
 // Validation of customer fields as Shopify words it: email, password, phone, names.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {customerByEmail, customerByPhone} from './customer-store.js';
 import type {CustomerIssues} from './customer-issues.js';
 

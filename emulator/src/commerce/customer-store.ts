@@ -1,5 +1,5 @@
 // Customers in SQLite.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 
 export type CustomerState = 'enabled' | 'invited' | 'disabled';

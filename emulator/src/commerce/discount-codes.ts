@@ -1,5 +1,5 @@
 // Discount codes the shop knows; the cart applies them when its costs are computed.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 
 export interface DiscountCode {

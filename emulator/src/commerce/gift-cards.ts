@@ -1,6 +1,6 @@
 // Gift cards: codes matched case-insensitively but not trimmed (as Shopify's cart API), usable until
 // their expiry date while they have a balance, in the shop's currency.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 
 export interface GiftCard {

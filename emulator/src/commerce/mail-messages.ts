@@ -1,6 +1,6 @@
 // The shop's mails in its three languages: password reset, account activation, order confirmation.
 import {html, type SafeHtml} from '../checkout/html.js';
-import type {Locale} from '../storefront/context.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 import type {Mail} from './mail-store.js';
 
 interface LinkMailText {

@@ -1,6 +1,6 @@
 // The mailbox: mails the shop and the CMS would have sent (and those a real Strapi sent to the SMTP
 // sink), kept for people and tests to read.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 
 export interface Mail {

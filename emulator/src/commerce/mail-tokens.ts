@@ -1,5 +1,5 @@
 // One-time tokens sent by mail (password reset, account activation), stored hashed and consumed on use.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import {activationTokenLifetimeMs, resetTokenLifetimeMs} from './commerce-config.js';
 import {hashSecretToken, newSecretToken} from './secret-tokens.js';

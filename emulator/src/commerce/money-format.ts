@@ -1,5 +1,5 @@
 // Amounts for people (pages and mails), in the language's conventions.
-import type {Locale} from '../storefront/context.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 
 export const LANGUAGE_TAGS: Record<Locale, string> = {en: 'en-US', fr: 'fr-FR', nl: 'nl-BE'};
 

@@ -1,5 +1,5 @@
 // Orders and their lines in SQLite. Order numbers start at 1001, as on a new Shopify store.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import type {AddressFields} from './address-format.js';
 import type {Attribute} from './cart-store.js';

@@ -1,6 +1,6 @@
 // Setting a password with a mailed token: password reset and account activation both end here, with a
 // fresh access token and every older one revoked.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {deleteAccessTokensOf, issueAccessToken, type CustomerAccessToken} from './access-tokens.js';
 import {checkPassword} from './customer-input.js';
 import type {CustomerIssues} from './customer-issues.js';

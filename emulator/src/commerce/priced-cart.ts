@@ -1,7 +1,7 @@
 // A cart with its current catalogue prices and computed costs: what the API, checkout and orders share.
-import type {Database} from '../db/connection.js';
-import {getVariant, type VariantSummary} from '../storefront/catalogue.js';
-import type {Locale} from '../storefront/context.js';
+import type {Database} from '../db/database.js';
+import {getVariant, type VariantSummary} from '../catalogue/catalogue-store.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 import {computeCartCosts, type CartCosts, type LineCosts} from './cart-costs.js';
 import type {CartLineRecord, CartRecord} from './cart-store.js';
 import {activeDiscountCode, type DiscountCode} from './discount-codes.js';

@@ -1,7 +1,7 @@
 // The shop's name in a language, for mails and the checkout page.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
-import type {Locale} from '../storefront/context.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
 
 export function shopName(db: Database, locale: Locale): string {
   const name = prepared(

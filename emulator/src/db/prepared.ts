@@ -1,6 +1,6 @@
 // Prepared statements cached per database handle, so hot paths compile each SQL text once.
 import type {Statement} from 'better-sqlite3';
-import type {Database} from './connection.js';
+import type {Database} from './database.js';
 
 const caches = new WeakMap<Database, Map<string, Statement>>();
 

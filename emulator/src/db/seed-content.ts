@@ -3,7 +3,7 @@
 // Offers: seedContentIfEmpty(db).
 import {articles, blog, brand, giftCards, menus, metaobjects, pages, shippingPolicy, type MenuItemSeed} from '../../seed/content.js';
 import {siteRedirects} from '../../seed/redirects.js';
-import type {Database} from './connection.js';
+import type {Database} from './database.js';
 
 const LOCALES = ['en', 'fr', 'nl'] as const;
 

@@ -1,7 +1,7 @@
 // A test hook: `POST /__faults/lose-answer {"match": "text"}` makes the next CMS write whose body
 // contains `text` be handled as usual, but answered 502, as if the answer were lost on the way back.
 // Tests use it to show that a retried write is stored once.
-import {jsonResponse} from './routes.js';
+import {jsonResponse} from './route-handler.js';
 
 export interface LostAnswers {
   /** The hook's own route; null for any other request. */

@@ -3,7 +3,7 @@
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import sharp from 'sharp';
-import type {RouteHandler} from '../http/routes.js';
+import type {RouteHandler} from '../http/route-handler.js';
 import {IMAGES_DIR} from './images-dir.js';
 
 const CROP_POSITIONS = {

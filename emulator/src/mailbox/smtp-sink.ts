@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import {simpleParser, type AddressObject, type ParsedMail} from 'mailparser';
 import {SMTPServer, type SMTPServerSession} from 'smtp-server';
 import {storeMail} from '../commerce/mail-store.js';
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {extractLinks} from './links.js';
 
 export interface SmtpSinkOptions {

@@ -1,6 +1,6 @@
 // node(id:) / nodes(ids:) loaders for the catalogue's Node types.
 import {prepared} from '../db/prepared.js';
-import {collectionById, productById, variantParent} from './catalogue.js';
+import {collectionById, productById, variantParent} from '../catalogue/catalogue-store.js';
 import {registerNode} from './node-registry.js';
 import {SHOP} from './resolvers/types/Shop.js';
 

@@ -1,9 +1,9 @@
 // POST/GET /api/2026-04/graphql.json: access tokens, body limits, then execution against the schema.
 import {randomUUID} from 'node:crypto';
 import {execute, type GraphQLFormattedError} from 'graphql';
-import {BodyTooLargeError, readBodyLimited} from '../http/body.js';
-import type {RouteHandler} from '../http/routes.js';
-import type {EmulatorContext} from './context.js';
+import {BodyTooLargeError, readBodyLimited, textResponse} from '../http/body.js';
+import type {RouteHandler} from '../http/route-handler.js';
+import type {EmulatorContext} from './graphql-context.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';
 import {errorBody, formatExecutionError} from './graphql-errors.js';
@@ -31,7 +31,7 @@ function respond(body: unknown, status = 200): Response {
 }
 
 function respondText(text: string, status = 200): Response {
-  return new Response(text, {
+  return textResponse(text, {
     status,
     headers: {'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': randomUUID()},
   });

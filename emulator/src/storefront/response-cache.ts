@@ -2,8 +2,8 @@
 // and valid only while the database is unchanged: any write on this connection (total_changes) or
 // another one (data_version) retires them. Customer, cart and node lookups are never cached.
 import {Kind, type OperationDefinitionNode} from 'graphql';
-import type {Database} from '../db/connection.js';
-import {prepared} from '../db/prepared.js';
+import type {Database} from '../db/database.js';
+import {dataVersion} from '../db/data-version.js';
 
 const CATALOGUE_ROOT_FIELDS = new Set([
   '__typename',
@@ -47,19 +47,13 @@ export function isCacheable(operation: OperationDefinitionNode | undefined): boo
   );
 }
 
-function databaseVersion(db: Database): string {
-  const local = prepared(db, 'SELECT total_changes()').pluck().get() as number;
-  const others = prepared(db, 'PRAGMA data_version').pluck().get() as number;
-  return `${local}:${others}`;
-}
-
 export function cacheKey(query: string, variables: Record<string, unknown>, operationName: string | null): string {
   return `${operationName ?? ''}\u0000${JSON.stringify(variables)}\u0000${query}`;
 }
 
 export function cachedBody(db: Database, key: string): string | undefined {
   const entry = caches.get(db)?.get(key);
-  return entry && entry.version === databaseVersion(db) ? entry.body : undefined;
+  return entry && entry.version === dataVersion(db) ? entry.body : undefined;
 }
 
 export function storeBody(db: Database, key: string, body: string): void {
@@ -69,5 +63,5 @@ export function storeBody(db: Database, key: string, body: string): void {
     caches.set(db, cache);
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, {version: databaseVersion(db), body});
+  cache.set(key, {version: dataVersion(db), body});
 }

@@ -8,7 +8,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import {makeExecutableSchema} from '@graphql-tools/schema';
-import {resolvers} from './resolvers/index.js';
+import {resolvers} from './resolvers/all-resolvers.js';
 
 const require = createRequire(import.meta.url);
 

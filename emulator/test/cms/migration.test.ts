@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listMails} from '../../src/commerce/mail-store.js';
-import {openDatabase} from '../../src/db/connection.js';
+import {openDatabase} from '../../src/db/database.js';
 import {createEmulator} from '../../src/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-cms-migration-'));

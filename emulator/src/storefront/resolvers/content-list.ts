@@ -1,6 +1,6 @@
 // Listing content (pages, blogs, articles) as Shopify does: `title:` / `handle:` / free text, reverse, cursors.
-import {paginate, type PageArgs} from '../connection.js';
-import {fold} from '../text.js';
+import {paginate, type PageArgs} from '../cursor-connections.js';
+import {fold} from '../../catalogue/plain-text.js';
 
 export interface ContentListArgs extends PageArgs {
   query?: string | null;

@@ -2,8 +2,8 @@
 // finds it among the customer's own addresses, or reports NOT_FOUND.
 import {addressOf, type AddressRecord} from '../../commerce/address-store.js';
 import type {CustomerIssues} from '../../commerce/customer-issues.js';
-import type {Database} from '../../db/connection.js';
-import {fromGidNumber} from '../gid.js';
+import type {Database} from '../../db/database.js';
+import {fromGidNumber} from '../../ids/gid.js';
 
 export function customerAddress(
   db: Database,

@@ -2,7 +2,7 @@
 import {customerForAccessToken} from '../../commerce/access-tokens.js';
 import {unidentifiedCustomer, type CustomerIssues} from '../../commerce/customer-issues.js';
 import type {CustomerRecord} from '../../commerce/customer-store.js';
-import type {EmulatorContext} from '../context.js';
+import type {EmulatorContext} from '../graphql-context.js';
 
 export function identifiedCustomer(
   ctx: EmulatorContext,

@@ -1,5 +1,5 @@
 // The `reverse` argument of Storefront connections, applied before paging.
-import type {PageArgs} from '../connection.js';
+import type {PageArgs} from '../cursor-connections.js';
 
 export type ReversiblePageArgs = PageArgs & {reverse?: boolean | null};
 

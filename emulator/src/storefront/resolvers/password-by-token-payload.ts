@@ -2,8 +2,8 @@
 // URL): one transaction, then the customer and a fresh access token, or the issues.
 import {CustomerIssues} from '../../commerce/customer-issues.js';
 import {setPasswordWithMailToken, type PasswordByTokenRequest} from '../../commerce/password-by-mail-token.js';
-import type {EmulatorContext} from '../context.js';
-import {customerShape} from './commerce-mappers.js';
+import type {EmulatorContext} from '../graphql-context.js';
+import {customerShape} from '../graphql-shapes.js';
 
 export function passwordByTokenPayload(
   ctx: EmulatorContext,

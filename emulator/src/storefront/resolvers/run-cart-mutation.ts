@@ -4,9 +4,10 @@ import {CartIssues, type CartUserError, type CartWarning} from '../../commerce/c
 import {parseCartGid} from '../../commerce/cart-id.js';
 import {findCart, saveCart, type CartRecord} from '../../commerce/cart-store.js';
 import {priceCart} from '../../commerce/priced-cart.js';
-import {localeOf, type EmulatorContext} from '../context.js';
-import {contextLanguageCode} from '../market.js';
-import {cartShape, type CartShape} from './commerce-mappers.js';
+import {type EmulatorContext} from '../graphql-context.js';
+import {localeOf} from '../../catalogue/catalogue-scope.js';
+import {contextLanguageCode} from '../../catalogue/market.js';
+import {cartShape, type CartShape} from '../graphql-shapes.js';
 
 export interface CartPayload {
   cart: CartShape | null;

@@ -1,6 +1,6 @@
 import {setAttributes} from '../../../commerce/cart-fields.js';
 import type {Attribute} from '../../../commerce/cart-store.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 /** Replaces the cart's attributes with the given set. */

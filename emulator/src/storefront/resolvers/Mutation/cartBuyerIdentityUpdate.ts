@@ -1,5 +1,5 @@
 import {applyBuyerIdentity, type BuyerIdentityInput} from '../../../commerce/cart-fields.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 export function cartBuyerIdentityUpdate(

@@ -1,7 +1,7 @@
 import {newCartLineId, newCartReference} from '../../../commerce/cart-id.js';
 import {findCart} from '../../../commerce/cart-store.js';
 import {parseCartGid} from '../../../commerce/cart-id.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {cartNotFound, commitCartEdit} from '../run-cart-mutation.js';
 
 /** A new cart with the same lines, attributes, note and codes; the buyer's identity stays with the original. */

@@ -3,8 +3,8 @@ import {applyBuyerIdentity, setAttributes, setDiscountCodes, type BuyerIdentityI
 import {addLines, type LineInput} from '../../../commerce/cart-lines.js';
 import type {Attribute, CartRecord} from '../../../commerce/cart-store.js';
 import {currencyForCountry} from '../../../commerce/cart-currency.js';
-import type {EmulatorContext} from '../../context.js';
-import {contextCountryCode, contextLanguageCode} from '../../market.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {contextCountryCode, contextLanguageCode} from '../../../catalogue/market.js';
 import {commitCartEdit} from '../run-cart-mutation.js';
 
 interface CartInput {

@@ -3,7 +3,7 @@
 import {randomUUID} from 'node:crypto';
 import type {CartIssues} from '../../../commerce/cart-issues.js';
 import type {CartDeliveryAddressRecord, CartRecord} from '../../../commerce/cart-store.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 /** Shopify's limit on the addresses one cart holds. */

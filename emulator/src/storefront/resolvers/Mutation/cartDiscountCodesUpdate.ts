@@ -1,5 +1,5 @@
 import {setDiscountCodes} from '../../../commerce/cart-fields.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 /** Unknown codes are kept and reported `applicable: false`, as Shopify does. */

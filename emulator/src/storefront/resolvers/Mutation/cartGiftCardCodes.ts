@@ -2,8 +2,8 @@
 // spent, or with surrounding spaces) without a user error, and applies a code twice only once; so does this.
 import {usableGiftCard} from '../../../commerce/gift-cards.js';
 import type {CartRecord} from '../../../commerce/cart-store.js';
-import type {EmulatorContext} from '../../context.js';
-import {fromGidNumber} from '../../gid.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {fromGidNumber} from '../../../ids/gid.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 function usableCodes(ctx: EmulatorContext, codes: string[]): string[] {

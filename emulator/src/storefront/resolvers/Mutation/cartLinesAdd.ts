@@ -1,5 +1,5 @@
 import {addLines, type LineInput} from '../../../commerce/cart-lines.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 export function cartLinesAdd(_parent: unknown, args: {cartId: string; lines: LineInput[]}, ctx: EmulatorContext) {

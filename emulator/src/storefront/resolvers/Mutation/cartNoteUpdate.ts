@@ -1,4 +1,4 @@
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 export function cartNoteUpdate(_parent: unknown, args: {cartId: string; note: string}, ctx: EmulatorContext) {

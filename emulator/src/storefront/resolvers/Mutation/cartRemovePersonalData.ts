@@ -1,4 +1,4 @@
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 
 /** Forgets who the buyer is (customer, e-mail, phone, delivery addresses); lines, note and codes stay. */

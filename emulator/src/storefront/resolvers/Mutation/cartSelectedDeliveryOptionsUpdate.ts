@@ -1,4 +1,4 @@
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {runCartMutation} from '../run-cart-mutation.js';
 import {DELIVERY_OPTION_HANDLE, deliveryGroupId} from '../types/Cart.js';
 

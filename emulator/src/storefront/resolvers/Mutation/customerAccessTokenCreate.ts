@@ -2,7 +2,7 @@ import {issueAccessToken} from '../../../commerce/access-tokens.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {customerByEmail} from '../../../commerce/customer-store.js';
 import {verifyPassword} from '../../../commerce/passwords.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 
 export function customerAccessTokenCreate(
   _parent: unknown,

@@ -1,6 +1,6 @@
 import {deleteAccessToken} from '../../../commerce/access-tokens.js';
 import {hashSecretToken} from '../../../commerce/secret-tokens.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 
 export function customerAccessTokenDelete(
   _parent: unknown,

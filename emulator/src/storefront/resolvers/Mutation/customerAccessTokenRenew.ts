@@ -1,5 +1,5 @@
 import {renewAccessToken} from '../../../commerce/access-tokens.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 
 /** Only a live token can be renewed; an expired one needs customerAccessTokenCreate. */
 export function customerAccessTokenRenew(

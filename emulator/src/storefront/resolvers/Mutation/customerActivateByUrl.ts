@@ -1,6 +1,6 @@
 import {parseAccountUrl} from '../../../commerce/account-mails.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {passwordByTokenPayload} from '../password-by-token-payload.js';
 
 export function customerActivateByUrl(

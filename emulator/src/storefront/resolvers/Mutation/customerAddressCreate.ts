@@ -2,8 +2,8 @@ import {addressFromInput, type MailingAddressInput} from '../../../commerce/addr
 import {addressOf, insertAddress} from '../../../commerce/address-store.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {updateCustomer} from '../../../commerce/customer-store.js';
-import type {EmulatorContext} from '../../context.js';
-import {customerAddressShape} from '../commerce-mappers.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {customerAddressShape} from '../../graphql-shapes.js';
 import {identifiedCustomer} from '../identified-customer.js';
 
 /** A customer's first address becomes the default one, as on Shopify. */

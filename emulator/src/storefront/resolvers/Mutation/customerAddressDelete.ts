@@ -1,8 +1,8 @@
 import {addressesOf, deleteAddress} from '../../../commerce/address-store.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {updateCustomer} from '../../../commerce/customer-store.js';
-import type {EmulatorContext} from '../../context.js';
-import {customerAddressShape} from '../commerce-mappers.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {customerAddressShape} from '../../graphql-shapes.js';
 import {customerAddress} from '../customer-address-id.js';
 import {identifiedCustomer} from '../identified-customer.js';
 

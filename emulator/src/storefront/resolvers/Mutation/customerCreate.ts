@@ -9,8 +9,9 @@ import {
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {customerById, customerByEmail, insertCustomer} from '../../../commerce/customer-store.js';
 import {hashPassword} from '../../../commerce/passwords.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {customerShape} from '../commerce-mappers.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {customerShape} from '../../graphql-shapes.js';
 
 interface CustomerCreateInput {
   email: string;

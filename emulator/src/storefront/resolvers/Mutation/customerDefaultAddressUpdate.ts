@@ -1,7 +1,7 @@
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {updateCustomer} from '../../../commerce/customer-store.js';
-import type {EmulatorContext} from '../../context.js';
-import {customerShape} from '../commerce-mappers.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {customerShape} from '../../graphql-shapes.js';
 import {customerAddress} from '../customer-address-id.js';
 import {identifiedCustomer} from '../identified-customer.js';
 

@@ -1,7 +1,8 @@
 import {sendActivationMail, sendPasswordResetMail} from '../../../commerce/account-mails.js';
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {customerByEmail} from '../../../commerce/customer-store.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
 
 /** The answer is the same whether or not the email belongs to a customer, so accounts cannot be probed. */
 export function customerRecover(_parent: unknown, args: {email: string}, ctx: EmulatorContext) {

@@ -1,5 +1,5 @@
-import type {EmulatorContext} from '../../context.js';
-import {fromGidNumber} from '../../gid.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {fromGidNumber} from '../../../ids/gid.js';
 import {passwordByTokenPayload} from '../password-by-token-payload.js';
 
 export function customerReset(

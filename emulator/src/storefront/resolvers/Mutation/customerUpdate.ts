@@ -9,8 +9,8 @@ import {
 import {CustomerIssues} from '../../../commerce/customer-issues.js';
 import {updateCustomer, type CustomerRecord} from '../../../commerce/customer-store.js';
 import {hashPassword} from '../../../commerce/passwords.js';
-import type {EmulatorContext} from '../../context.js';
-import {customerShape} from '../commerce-mappers.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {customerShape} from '../../graphql-shapes.js';
 import {identifiedCustomer} from '../identified-customer.js';
 
 interface CustomerUpdateInput {

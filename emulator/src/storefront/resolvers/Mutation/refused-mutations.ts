@@ -3,10 +3,11 @@
 import {parseCartGid} from '../../../commerce/cart-id.js';
 import {findCart} from '../../../commerce/cart-store.js';
 import {priceCart} from '../../../commerce/priced-cart.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {cartShape} from '../commerce-mappers.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {cartShape} from '../../graphql-shapes.js';
 import {cartNotFound} from '../run-cart-mutation.js';
-import type {FieldResolver} from '../types.js';
+import type {FieldResolver} from '../resolver-types.js';
 
 function unchangedCart(ctx: EmulatorContext, cartId: string) {
   const reference = parseCartGid(cartId);

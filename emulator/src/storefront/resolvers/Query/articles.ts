@@ -1,5 +1,6 @@
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {allArticles, articleText} from '../../shop-content.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {allArticles, articleText} from '../../../catalogue/shop-content.js';
 import {listContent, type ContentListArgs} from '../content-list.js';
 
 /** Newest first, across blogs. */

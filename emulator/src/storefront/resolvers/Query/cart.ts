@@ -1,8 +1,9 @@
 import {parseCartGid} from '../../../commerce/cart-id.js';
 import {findCart} from '../../../commerce/cart-store.js';
 import {priceCart} from '../../../commerce/priced-cart.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {cartShape} from '../commerce-mappers.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {cartShape} from '../../graphql-shapes.js';
 
 /** A completed cart (its order placed) is gone, as on Shopify. */
 export function cart(_parent: unknown, args: {id: string}, ctx: EmulatorContext) {

@@ -1,7 +1,8 @@
-import {allCollections, collectionText} from '../../catalogue.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {fold} from '../../text.js';
+import {allCollections, collectionText} from '../../../catalogue/catalogue-store.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {fold} from '../../../catalogue/plain-text.js';
 
 interface CollectionsArgs extends PageArgs {
   query?: string | null;

@@ -1,12 +1,6 @@
-import type {EmulatorContext} from '../../context.js';
-import {
-  contextCountryCode,
-  contextLanguageCode,
-  countryCodes,
-  countryObject,
-  languageCodes,
-  languageObject,
-} from '../../market.js';
+import {contextCountryCode, contextLanguageCode, countryCodes, languageCodes} from '../../../catalogue/market.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {countryObject, languageObject} from '../../graphql-shapes.js';
 
 export function localization(_root: unknown, _args: unknown, ctx: EmulatorContext) {
   const country = countryObject(ctx, contextCountryCode(ctx));

@@ -1,5 +1,5 @@
-import type {EmulatorContext} from '../../context.js';
-import {menuByHandle} from '../../shop-content.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {menuByHandle} from '../../../catalogue/shop-content.js';
 
 export function menu(_root: unknown, args: {handle: string}, ctx: EmulatorContext) {
   return menuByHandle(ctx.db, args.handle);

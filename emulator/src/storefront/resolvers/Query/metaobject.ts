@@ -1,6 +1,6 @@
-import type {EmulatorContext} from '../../context.js';
-import {fromGidNumber} from '../../gid.js';
-import {metaobjectByHandle, metaobjectById} from '../../shop-content.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {fromGidNumber} from '../../../ids/gid.js';
+import {metaobjectByHandle, metaobjectById} from '../../../catalogue/shop-content.js';
 
 interface MetaobjectArgs {
   id?: string | null;

@@ -1,6 +1,6 @@
 import {GraphQLError} from 'graphql';
-import type {EmulatorContext} from '../../context.js';
-import {parseGid} from '../../gid.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {parseGid} from '../../../ids/gid.js';
 import {nodeResolvers} from '../../node-registry.js';
 
 export function loadNode(id: string, ctx: EmulatorContext): object | null {

@@ -1,4 +1,4 @@
-import type {EmulatorContext} from '../../context.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 import {loadNode} from './node.js';
 
 export function nodes(_root: unknown, args: {ids: string[]}, ctx: EmulatorContext) {

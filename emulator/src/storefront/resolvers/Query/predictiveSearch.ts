@@ -1,8 +1,9 @@
-import {allCollections, allProducts, collectionText, productText} from '../../catalogue.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {sortProducts} from '../../product-listing.js';
-import {placeUnavailable, searchProducts} from '../../product-search.js';
-import {findArticles, findPages, matchesAllTerms} from '../../content-search.js';
+import {allCollections, allProducts, collectionText, productText} from '../../../catalogue/catalogue-store.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {sortProducts} from '../../../catalogue/product-listing.js';
+import {placeUnavailable, searchProducts} from '../../../catalogue/product-search.js';
+import {findArticles, findPages, matchesAllTerms} from '../../../catalogue/content-search.js';
 
 /** Shopify accepts limit 1–10 and defaults to 10. */
 const MAX_LIMIT = 10;

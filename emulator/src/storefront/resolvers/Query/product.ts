@@ -1,6 +1,6 @@
-import {productByHandle, productById} from '../../catalogue.js';
-import type {EmulatorContext} from '../../context.js';
-import {fromGidNumber} from '../../gid.js';
+import {productByHandle, productById} from '../../../catalogue/catalogue-store.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {fromGidNumber} from '../../../ids/gid.js';
 
 export function product(_root: unknown, args: {handle?: string | null; id?: string | null}, ctx: EmulatorContext) {
   if (args.id) {

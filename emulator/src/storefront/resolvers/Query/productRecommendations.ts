@@ -1,6 +1,6 @@
-import {allProducts, metafieldOf, productByHandle, productById, productText, type ProductRecord} from '../../catalogue.js';
-import type {EmulatorContext} from '../../context.js';
-import {fromGidNumber} from '../../gid.js';
+import {allProducts, metafieldOf, productByHandle, productById, productText, type ProductRecord} from '../../../catalogue/catalogue-store.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {fromGidNumber} from '../../../ids/gid.js';
 
 const MAX_RECOMMENDATIONS = 10;
 

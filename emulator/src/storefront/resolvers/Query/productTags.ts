@@ -1,6 +1,6 @@
-import {allProducts} from '../../catalogue.js';
-import {paginate} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
+import {allProducts} from '../../../catalogue/catalogue-store.js';
+import {paginate} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
 
 export function productTags(_root: unknown, args: {first: number}, ctx: EmulatorContext) {
   const tags = [...new Set(allProducts(ctx.db).flatMap((product) => product.tags))].sort();

@@ -1,8 +1,8 @@
-import {allProducts} from '../../catalogue.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
-import {productFacets, sortProducts} from '../../product-listing.js';
-import {matchesProductQuery, productQueryRelevance} from '../../product-search.js';
+import {allProducts} from '../../../catalogue/catalogue-store.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {productFacets, sortProducts} from '../../../catalogue/product-listing.js';
+import {matchesProductQuery, productQueryRelevance} from '../../../catalogue/product-search.js';
 
 interface ProductsArgs extends PageArgs {
   query?: string | null;

@@ -1,8 +1,8 @@
-import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
-import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../product-listing.js';
-import {placeUnavailable, searchProducts} from '../../product-search.js';
-import {findArticles, findPages} from '../../content-search.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../../catalogue/product-listing.js';
+import {placeUnavailable, searchProducts} from '../../../catalogue/product-search.js';
+import {findArticles, findPages} from '../../../catalogue/content-search.js';
 
 interface SearchArgs extends PageArgs {
   query: string;

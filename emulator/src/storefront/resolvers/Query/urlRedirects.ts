@@ -1,6 +1,6 @@
-import {paginate, type PageArgs} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
+import {paginate, type PageArgs} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {toGid} from '../../../ids/gid.js';
 import {prepared} from '../../../db/prepared.js';
 
 interface UrlRedirectsArgs extends PageArgs {

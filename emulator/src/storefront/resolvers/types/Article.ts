@@ -1,11 +1,12 @@
-import {imageById} from '../../catalogue.js';
-import {paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {articleText, blogById, type ArticleRecord} from '../../shop-content.js';
-import {htmlToText, truncateText} from '../../text.js';
+import {imageById} from '../../../catalogue/catalogue-store.js';
+import {paginate, type PageArgs} from '../../cursor-connections.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {articleText, blogById, type ArticleRecord} from '../../../catalogue/shop-content.js';
+import {htmlToText, truncateText} from '../../../catalogue/plain-text.js';
 import {noMetafields} from '../content-list.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 const text = (ctx: EmulatorContext, article: ArticleRecord) => articleText(ctx.db, article.id, localeOf(ctx));
 

@@ -1,8 +1,8 @@
-import {localeOf} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {articlesOfBlog, articleText, blogTitle, type BlogRecord} from '../../shop-content.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {articlesOfBlog, articleText, blogTitle, type BlogRecord} from '../../../catalogue/shop-content.js';
 import {listContent, noMetafields, type ContentListArgs} from '../content-list.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 import {authorOf} from './Article.js';
 
 export const Blog: TypeResolvers = {

@@ -1,12 +1,11 @@
 import {emptyAddress, formatAddress, formatArea, fullName, type AddressFields} from '../../../commerce/address-format.js';
 import {FLAT_SHIPPING_CENTS} from '../../../commerce/checkout-totals.js';
 import {payWithGiftCards, usableGiftCards} from '../../../commerce/gift-cards.js';
-import {paginate} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {money} from '../../money.js';
-import {countryCodes} from '../../market.js';
-import {mailingAddressShape, type CartLineShape, type CartShape} from '../commerce-mappers.js';
+import {paginate} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {toGid} from '../../../ids/gid.js';
+import {countryCodes} from '../../../catalogue/market.js';
+import {mailingAddressShape, money, type CartLineShape, type CartShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
 
 export const Cart = {

@@ -1,6 +1,6 @@
 import {customerById} from '../../../commerce/customer-store.js';
-import type {EmulatorContext} from '../../context.js';
-import {customerShape, type CartShape} from '../commerce-mappers.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {customerShape, type CartShape} from '../../graphql-shapes.js';
 
 export const CartBuyerIdentity = {
   customer: (identity: CartShape['buyerIdentity'], _args: unknown, ctx: EmulatorContext) => {

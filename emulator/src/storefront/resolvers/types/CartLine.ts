@@ -1,6 +1,6 @@
-import {variantParent} from '../../catalogue.js';
-import type {EmulatorContext} from '../../context.js';
-import type {CartLineShape} from '../commerce-mappers.js';
+import {variantParent} from '../../../catalogue/catalogue-store.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import type {CartLineShape} from '../../graphql-shapes.js';
 
 export const CartLine = {
   merchandise: (line: CartLineShape, _args: unknown, ctx: EmulatorContext) => variantParent(ctx.db, line.variantId),

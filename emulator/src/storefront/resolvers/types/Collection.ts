@@ -5,13 +5,14 @@ import {
   productIdsInCollection,
   type CollectionRecord,
   type ProductRecord,
-} from '../../catalogue.js';
-import {checkPageArgs, paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../product-listing.js';
-import {truncateText} from '../../text.js';
-import type {TypeResolvers} from '../types.js';
+} from '../../../catalogue/catalogue-store.js';
+import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../../catalogue/product-listing.js';
+import {truncateText} from '../../../catalogue/plain-text.js';
+import type {CollectionResolvers} from '../generated-resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 
 interface ProductsArgs extends PageArgs {
@@ -24,7 +25,7 @@ function text(ctx: EmulatorContext, collection: CollectionRecord) {
   return collectionText(ctx.db, collection.id, localeOf(ctx));
 }
 
-export const Collection: TypeResolvers = {
+export const Collection: CollectionResolvers = {
   id: (collection: CollectionRecord) => toGid('Collection', collection.id),
   title: (collection: CollectionRecord, _args, ctx) => text(ctx, collection).title,
   description: (collection: CollectionRecord, args: {truncateAt?: number | null}, ctx) =>

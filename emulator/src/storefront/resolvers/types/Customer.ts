@@ -1,8 +1,8 @@
 import {addressesOf, addressOf} from '../../../commerce/address-store.js';
 import {countOrdersOfCustomer, ordersOfCustomer, type OrderRecord} from '../../../commerce/order-store.js';
-import {paginate} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
-import {customerAddressShape, orderShape, type CustomerShape} from '../commerce-mappers.js';
+import {paginate} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {customerAddressShape, orderShape, type CustomerShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
 
 type OrderSortKey = 'ID' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'RELEVANCE';

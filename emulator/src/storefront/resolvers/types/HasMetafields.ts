@@ -1,7 +1,7 @@
 // metafield / metafields for any owner type (Product, ProductVariant, Collection, Shop).
-import {metafieldOf} from '../../catalogue.js';
-import type {EmulatorContext} from '../../context.js';
-import type {TypeResolvers} from '../types.js';
+import {metafieldOf} from '../../../catalogue/catalogue-store.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 interface Identifier {
   namespace?: string | null;

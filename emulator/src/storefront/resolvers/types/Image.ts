@@ -1,8 +1,8 @@
-import {imageAlt, type ImageRecord} from '../../catalogue.js';
-import {localeOf} from '../../context.js';
-import {toGid} from '../../gid.js';
+import {imageAlt, type ImageRecord} from '../../../catalogue/catalogue-store.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
 import {imageUrl} from '../../../images/images-dir.js';
-import type {TypeResolvers} from '../types.js';
+import type {ImageResolvers} from '../generated-resolver-types.js';
 
 /** An image as a parent: product and variant images are ProductImages, a collection's is a CollectionImage. */
 export type ImageParent = ImageRecord & {gidType?: 'ProductImage' | 'CollectionImage' | 'ArticleImage'};
@@ -32,7 +32,7 @@ function transformedUrl(baseUrl: string, image: ImageRecord, transform: Transfor
   return url.toString();
 }
 
-export const Image: TypeResolvers = {
+export const Image: ImageResolvers = {
   id: (image: ImageParent) => toGid(image.gidType ?? 'ProductImage', image.id),
   altText: (image: ImageParent, _args, ctx) => imageAlt(ctx.db, image.id, localeOf(ctx)),
   url: (image: ImageParent, args: {transform?: Transform | null}, ctx) =>

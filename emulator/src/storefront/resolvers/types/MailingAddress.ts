@@ -1,5 +1,5 @@
 import {formatAddress} from '../../../commerce/address-format.js';
-import type {MailingAddressShape} from '../commerce-mappers.js';
+import type {MailingAddressShape} from '../../graphql-shapes.js';
 
 export const MailingAddress = {
   formatted: (address: MailingAddressShape, args: {withCompany?: boolean | null; withName?: boolean | null}) =>

@@ -1,8 +1,8 @@
-import type {ImageRecord} from '../../catalogue.js';
-import {imageAlt} from '../../catalogue.js';
-import {localeOf} from '../../context.js';
-import {toGid} from '../../gid.js';
-import type {TypeResolvers} from '../types.js';
+import type {ImageRecord} from '../../../catalogue/catalogue-store.js';
+import {imageAlt} from '../../../catalogue/catalogue-store.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 /** A product image seen as media; the record is the same image row. */
 export interface MediaImageParent {

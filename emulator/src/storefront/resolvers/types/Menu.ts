@@ -1,7 +1,8 @@
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {menuItems, menuTitle} from '../../shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {menuItems, menuTitle} from '../../../catalogue/shop-content.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 interface MenuParent {
   id: number;

@@ -1,10 +1,11 @@
 // A menu item links to a shop resource by handle; its `url` is that resource's address on the shop's own
 // domain, as Shopify gives it, which storefronts rewrite to their own paths.
-import {collectionByHandle, productByHandle} from '../../catalogue.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {blogByHandle, menuItems, menuTitle, pageByHandle, type MenuItemRecord} from '../../shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import {collectionByHandle, productByHandle} from '../../../catalogue/catalogue-store.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {blogByHandle, menuItems, menuTitle, pageByHandle, type MenuItemRecord} from '../../../catalogue/shop-content.js';
+import type {TypeResolvers} from '../resolver-types.js';
 import {policyByHandle} from './Shop.js';
 
 const PATHS: Record<string, (handle: string) => string> = {

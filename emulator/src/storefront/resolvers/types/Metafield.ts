@@ -4,11 +4,12 @@ import {
   productById,
   variantParent,
   type MetafieldRecord,
-} from '../../catalogue.js';
-import {paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {parseGid, toGid} from '../../gid.js';
-import type {TypeResolvers} from '../types.js';
+} from '../../../catalogue/catalogue-store.js';
+import {paginate, type PageArgs} from '../../cursor-connections.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {parseGid, toGid} from '../../../ids/gid.js';
+import type {MetafieldResolvers} from '../generated-resolver-types.js';
 
 const REFERENCE_TYPES: Record<string, string> = {
   product_reference: 'Product',
@@ -26,7 +27,7 @@ function loadReference(ctx: EmulatorContext, gid: string): object | null {
   return null;
 }
 
-export const Metafield: TypeResolvers = {
+export const Metafield: MetafieldResolvers = {
   id: (metafield: MetafieldRecord) => toGid('Metafield', metafield.id),
   value: (metafield: MetafieldRecord, _args, ctx) => metafieldValue(ctx.db, metafield, localeOf(ctx)),
   reference: (metafield: MetafieldRecord, _args, ctx) =>
@@ -39,10 +40,17 @@ export const Metafield: TypeResolvers = {
       .filter((node): node is object => node !== null);
     return paginate(nodes, args, (node) => (node as {id: number}).id);
   },
+  // Non-null in the schema: an owner the emulator cannot load is an error, as the null it once returned was.
   parentResource: (metafield: MetafieldRecord, _args, ctx) => {
-    if (metafield.ownerType === 'Product') return productById(ctx.db, metafield.ownerId);
-    if (metafield.ownerType === 'ProductVariant') return variantParent(ctx.db, metafield.ownerId);
-    if (metafield.ownerType === 'Collection') return collectionById(ctx.db, metafield.ownerId);
-    return null;
+    const owner =
+      metafield.ownerType === 'Product'
+        ? productById(ctx.db, metafield.ownerId)
+        : metafield.ownerType === 'ProductVariant'
+          ? variantParent(ctx.db, metafield.ownerId)
+          : metafield.ownerType === 'Collection'
+            ? collectionById(ctx.db, metafield.ownerId)
+            : null;
+    if (!owner) throw new Error(`Metafield ${metafield.id} has no ${metafield.ownerType} ${metafield.ownerId}`);
+    return owner;
   },
 };

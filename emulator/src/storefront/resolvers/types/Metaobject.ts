@@ -1,6 +1,6 @@
-import {toGid} from '../../gid.js';
-import {metaobjectFields, type MetaobjectRecord} from '../../shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import {toGid} from '../../../ids/gid.js';
+import {metaobjectFields, type MetaobjectRecord} from '../../../catalogue/shop-content.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 // Field values are text; references to other resources are not modelled.
 const asField = (field: {key: string; type: string; value: string | null}) => ({...field, reference: null, references: null});

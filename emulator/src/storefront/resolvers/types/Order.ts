@@ -1,7 +1,7 @@
 import {linesOfOrder} from '../../../commerce/order-store.js';
-import {paginate} from '../../connection.js';
-import type {EmulatorContext} from '../../context.js';
-import {orderLineItemShape, type OrderShape} from '../commerce-mappers.js';
+import {paginate} from '../../cursor-connections.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import {orderLineItemShape, type OrderShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
 
 export const Order = {

@@ -1,6 +1,6 @@
-import {variantParent} from '../../catalogue.js';
-import type {EmulatorContext} from '../../context.js';
-import type {orderLineItemShape} from '../commerce-mappers.js';
+import {variantParent} from '../../../catalogue/catalogue-store.js';
+import type {EmulatorContext} from '../../graphql-context.js';
+import type {orderLineItemShape} from '../../graphql-shapes.js';
 
 export const OrderLineItem = {
   variant: (line: ReturnType<typeof orderLineItemShape>, _args: unknown, ctx: EmulatorContext) =>

@@ -1,9 +1,10 @@
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {pageText, type PageRecord} from '../../shop-content.js';
-import {htmlToText, truncateText} from '../../text.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {pageText, type PageRecord} from '../../../catalogue/shop-content.js';
+import {htmlToText, truncateText} from '../../../catalogue/plain-text.js';
 import {noMetafields} from '../content-list.js';
-import type {TypeResolvers} from '../types.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 const text = (ctx: EmulatorContext, page: PageRecord) => pageText(ctx.db, page.id, localeOf(ctx));
 

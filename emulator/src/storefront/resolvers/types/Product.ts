@@ -6,22 +6,23 @@ import {
   variantAvailable,
   type ProductRecord,
   type VariantRecord,
-} from '../../catalogue.js';
-import {emptyConnection, paginate, type PageArgs} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {presentmentCurrency} from '../../market.js';
-import {money} from '../../money.js';
-import {availableVariants, productModel, variantTuple, type ProductModel} from '../../product-model.js';
-import {truncateText} from '../../text.js';
+} from '../../../catalogue/catalogue-store.js';
+import {emptyConnection, paginate, type PageArgs} from '../../cursor-connections.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {presentmentCurrency} from '../../../catalogue/market.js';
+import {money} from '../../graphql-shapes.js';
+import {availableVariants, productModel, variantTuple, type ProductModel} from '../../../catalogue/product-model.js';
+import {truncateText} from '../../../catalogue/plain-text.js';
 import {encodeVariantTuples} from '../../variant-encoding.js';
 import {
   adjacentVariants,
   selectedOrFirstAvailableVariant,
   variantBySelectedOptions,
   type SelectedOptionInput,
-} from '../../variant-selection.js';
-import type {TypeResolvers} from '../types.js';
+} from '../../../catalogue/variant-selection.js';
+import type {ProductResolvers} from '../generated-resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 import {asMedia} from './MediaImage.js';
 import {variantTitleOf} from './ProductVariant.js';
@@ -59,7 +60,7 @@ const VARIANT_SORTS: Record<string, (ctx: EmulatorContext) => (a: VariantRecord,
   TITLE: (ctx) => (a, b) => variantTitleOf(ctx, a).localeCompare(variantTitleOf(ctx, b), localeOf(ctx)),
 };
 
-export const Product: TypeResolvers = {
+export const Product: ProductResolvers = {
   id: (product: ProductRecord) => toGid('Product', product.id),
   title: (product: ProductRecord, _args, ctx) => text(ctx, product).title,
   description: (product: ProductRecord, args: {truncateAt?: number | null}, ctx) =>
@@ -76,7 +77,7 @@ export const Product: TypeResolvers = {
   onlineStoreUrl: () => null,
   isGiftCard: () => false,
   requiresSellingPlan: () => false,
-  trackingParameters: (parent: {trackingParameters?: string}) => parent.trackingParameters ?? null,
+  trackingParameters: (product) => product.trackingParameters ?? null,
   category: () => null,
   sellingPlanGroups: () => emptyConnection(),
   featuredImage: (product: ProductRecord, _args, ctx) => imagesOfProduct(ctx.db, product.id)[0] ?? null,

@@ -6,21 +6,22 @@ import {
   variantAvailable,
   variantTitle,
   type VariantRecord,
-} from '../../catalogue.js';
-import {emptyConnection} from '../../connection.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {presentmentCurrency} from '../../market.js';
-import {money} from '../../money.js';
-import {productModel} from '../../product-model.js';
-import type {TypeResolvers} from '../types.js';
+} from '../../../catalogue/catalogue-store.js';
+import {emptyConnection} from '../../cursor-connections.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {presentmentCurrency} from '../../../catalogue/market.js';
+import {money} from '../../graphql-shapes.js';
+import {productModel} from '../../../catalogue/product-model.js';
+import type {ProductVariantResolvers} from '../generated-resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 
 export function variantTitleOf(ctx: EmulatorContext, variant: VariantRecord): string {
   return variantTitle(ctx.db, variant, localeOf(ctx));
 }
 
-export const ProductVariant: TypeResolvers = {
+export const ProductVariant: ProductVariantResolvers = {
   id: (variant: VariantRecord) => toGid('ProductVariant', variant.id),
   title: (variant: VariantRecord, _args, ctx) => variantTitleOf(ctx, variant),
   price: (variant: VariantRecord, _args, ctx) => money(variant.priceCents, presentmentCurrency(ctx)),
@@ -34,8 +35,11 @@ export const ProductVariant: TypeResolvers = {
   currentlyNotInStock: () => false,
   quantityAvailable: (variant: VariantRecord) => Math.max(variant.quantityAvailable, 0),
   image: (variant: VariantRecord, _args, ctx) => (variant.imageId ? imageById(ctx.db, variant.imageId) : null),
-  product: (variant: VariantRecord, _args, ctx) =>
-    productModel(ctx, variant.productId)?.product ?? productById(ctx.db, variant.productId),
+  product: (variant, _args, ctx) => {
+    const product = productModel(ctx, variant.productId)?.product ?? productById(ctx.db, variant.productId);
+    if (!product) throw new Error(`Variant ${variant.id} has no product ${variant.productId}`);
+    return product;
+  },
   selectedOptions: (variant: VariantRecord, _args, ctx) => {
     const locale = localeOf(ctx);
     const model = productModel(ctx, variant.productId);

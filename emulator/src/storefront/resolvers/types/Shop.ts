@@ -1,10 +1,11 @@
-import type {Database} from '../../../db/connection.js';
+import type {Database} from '../../../db/database.js';
 import {prepared} from '../../../db/prepared.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import {countryCodes, shopSettings} from '../../market.js';
-import type {TypeResolvers} from '../types.js';
-import {imageById} from '../../catalogue.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import {countryCodes, shopSettings} from '../../../catalogue/market.js';
+import type {TypeResolvers} from '../resolver-types.js';
+import {imageById} from '../../../catalogue/catalogue-store.js';
 import {metafieldResolvers} from './HasMetafields.js';
 import {asMedia} from './MediaImage.js';
 import type {PolicyParent} from './ShopPolicy.js';

@@ -1,7 +1,8 @@
 import {prepared} from '../../../db/prepared.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {toGid} from '../../gid.js';
-import type {TypeResolvers} from '../types.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {toGid} from '../../../ids/gid.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 export interface PolicyParent {
   __typename: 'ShopPolicy';

@@ -1,9 +1,10 @@
 // sitemap(type:) pages its resources 250 at a time, as Shopify does; Hydrogen's getSitemapIndex reads
 // pagesCount and getSitemap one page of resources.
-import {allCollections, allProducts} from '../../catalogue.js';
-import {localeOf, type EmulatorContext} from '../../context.js';
-import {allArticles, allBlogs, allMetaobjects, allPages, articlesOfBlog, articleText, blogTitle, pageText} from '../../shop-content.js';
-import type {TypeResolvers} from '../types.js';
+import {allCollections, allProducts} from '../../../catalogue/catalogue-store.js';
+import {type EmulatorContext} from '../../graphql-context.js';
+import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {allArticles, allBlogs, allMetaobjects, allPages, articlesOfBlog, articleText, blogTitle, pageText} from '../../../catalogue/shop-content.js';
+import type {TypeResolvers} from '../resolver-types.js';
 
 const PAGE_SIZE = 250;
 

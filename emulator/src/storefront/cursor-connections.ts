@@ -93,7 +93,8 @@ export function paginate<T>(
   };
 }
 
-export function emptyConnection<T>(): Connection<T> {
+/** No nodes: fits any connection type. */
+export function emptyConnection(): Connection<never> {
   return {
     edges: [],
     nodes: [],

@@ -6,10 +6,11 @@
 //   variantParent(db, variantId)             → VariantRecord | null (return it from CartLine.merchandise)
 //   decrementInventory(db, variantId, qty)   → boolean (false when stock is short; nothing changes then)
 //   productTitle(db, productId, locale)      → string | null
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
+import {untilWrite} from '../db/data-version.js';
 import {prepared} from '../db/prepared.js';
 import {catalogueText, inLocale} from './catalogue-text.js';
-import type {Locale} from './context.js';
+import type {Locale} from './catalogue-scope.js';
 
 export interface ProductRecord {
   __typename: 'Product';
@@ -21,6 +22,8 @@ export interface ProductRecord {
   publishedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Set on the products a predictive search answers. */
+  trackingParameters?: string;
 }
 
 export interface ProductText {
@@ -92,6 +95,8 @@ export interface CollectionRecord {
   handle: string;
   imageId: number | null;
   updatedAt: string;
+  /** Set on the collections a predictive search answers. */
+  trackingParameters?: string;
 }
 
 export interface CollectionText {
@@ -183,20 +188,29 @@ export function variantAvailable(variant: VariantRecord): boolean {
 
 // Products
 
+// Every product, read once until the next write: a product page asks for one by handle on every request.
+// The records are shared, so nothing may change them in place.
+function productsOf(db: Database): {byId: Map<number, ProductRecord>; byHandle: Map<string, ProductRecord>; all: ProductRecord[]} {
+  return untilWrite(db, 'products', () => {
+    const all = (prepared(db, 'SELECT * FROM products ORDER BY id').all() as ProductRow[]).map(toProduct);
+    return {
+      byId: new Map(all.map((product) => [product.id, product])),
+      byHandle: new Map(all.map((product) => [product.handle, product])),
+      all,
+    };
+  });
+}
+
 export function productById(db: Database, id: number): ProductRecord | null {
-  const row = prepared(db, 'SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
-  return row ? toProduct(row) : null;
+  return productsOf(db).byId.get(id) ?? null;
 }
 
 export function productByHandle(db: Database, handle: string): ProductRecord | null {
-  const row = prepared(db, 'SELECT * FROM products WHERE handle = ?').get(handle) as
-    | ProductRow
-    | undefined;
-  return row ? toProduct(row) : null;
+  return productsOf(db).byHandle.get(handle) ?? null;
 }
 
 export function allProducts(db: Database): ProductRecord[] {
-  return (prepared(db, 'SELECT * FROM products ORDER BY id').all() as ProductRow[]).map(toProduct);
+  return [...productsOf(db).all];
 }
 
 export function productText(db: Database, productId: number, locale: Locale): ProductText {

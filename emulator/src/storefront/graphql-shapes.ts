@@ -1,16 +1,31 @@
-// Commerce records → the objects the GraphQL types resolve from. Scalar fields are plain properties;
-// fields with arguments or further loading live in the type resolvers (types/Cart.ts, …).
-import {formatArea, fullName, type AddressFields} from '../../commerce/address-format.js';
-import type {AddressRecord} from '../../commerce/address-store.js';
-import type {DiscountAllocation} from '../../commerce/cart-costs.js';
-import {cartGid, cartLineGid} from '../../commerce/cart-id.js';
-import {checkoutUrl, orderCustomerUrl, orderStatusUrl} from '../../commerce/commerce-urls.js';
-import {countryName} from '../../commerce/countries.js';
-import type {CustomerRecord} from '../../commerce/customer-store.js';
-import type {OrderLineRecord, OrderRecord} from '../../commerce/order-store.js';
-import type {PricedCart, PricedLine} from '../../commerce/priced-cart.js';
-import {toGid} from '../gid.js';
-import {money} from '../money.js';
+// The one place where records become the objects the GraphQL types resolve from (money, carts, customers,
+// addresses, orders, countries and languages). Scalar fields are plain properties; fields with arguments or
+// further loading live in the type resolvers (types/Cart.ts, …).
+import {localeOf} from '../catalogue/catalogue-scope.js';
+import {formatDecimal} from '../catalogue/decimal.js';
+import {countryRecord, languageCodes, languageRecord, shopSettings} from '../catalogue/market.js';
+import {formatArea, fullName, type AddressFields} from '../commerce/address-format.js';
+import type {AddressRecord} from '../commerce/address-store.js';
+import type {DiscountAllocation} from '../commerce/cart-costs.js';
+import {cartGid, cartLineGid} from '../commerce/cart-id.js';
+import {checkoutUrl, orderCustomerUrl, orderStatusUrl} from '../commerce/commerce-urls.js';
+import {countryName} from '../commerce/countries.js';
+import type {CustomerRecord} from '../commerce/customer-store.js';
+import type {OrderLineRecord, OrderRecord} from '../commerce/order-store.js';
+import type {PricedCart, PricedLine} from '../commerce/priced-cart.js';
+import {toGid} from '../ids/gid.js';
+import type {EmulatorContext} from './graphql-context.js';
+import type {CurrencyCode} from './resolvers/generated-resolver-types.js';
+
+export interface MoneyV2 {
+  amount: string;
+  currencyCode: CurrencyCode;
+}
+
+/** `currency` is a code from the shop's own tables, which hold ISO 4217 codes only. */
+export function money(cents: number, currency = 'EUR'): MoneyV2 {
+  return {amount: formatDecimal(cents), currencyCode: currency as CurrencyCode};
+}
 
 function typedMoney(cents: number, currency: string) {
   return {__typename: 'MoneyV2', ...money(cents, currency)};
@@ -234,5 +249,35 @@ export function orderLineItemShape(line: OrderLineRecord, currency: string) {
     customAttributes: [],
     originalTotalPrice: money(line.originalTotalCents, currency),
     discountedTotalPrice: money(line.discountedTotalCents, currency),
+  };
+}
+
+// Localization
+
+export function languageObject(ctx: EmulatorContext, code: string) {
+  const row = languageRecord(ctx.db, code, localeOf(ctx));
+  return {isoCode: row.iso_code, endonymName: row.endonym_name, name: row.name};
+}
+
+function currencySymbol(code: string): string {
+  const part = new Intl.NumberFormat('en', {style: 'currency', currency: code})
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
+  return part?.value ?? code;
+}
+
+export function countryObject(ctx: EmulatorContext, code: string) {
+  const locale = localeOf(ctx);
+  const row = countryRecord(ctx.db, code, locale);
+  const languages = languageCodes(ctx.db).map((language) => languageObject(ctx, language));
+  const currencyName = new Intl.DisplayNames([locale], {type: 'currency'}).of(row.currency_code) ?? row.currency_code;
+  return {
+    isoCode: row.iso_code,
+    name: row.name,
+    unitSystem: row.unit_system,
+    currency: {isoCode: row.currency_code, name: currencyName, symbol: currencySymbol(row.currency_code)},
+    availableLanguages: languages,
+    defaultLanguage: languageObject(ctx, shopSettings(ctx.db).primaryLanguage),
+    market: {__typename: 'Market', id: toGid('Market', 1), handle: 'be'},
   };
 }

@@ -1,7 +1,7 @@
 // /mailbox (HTML), /mailbox.json (JSON, newest first, `?to=` narrows to one address), DELETE /mailbox clears.
 import {htmlResponse} from '../checkout/html.js';
 import {clearMails, listMails} from '../commerce/mail-store.js';
-import {jsonResponse, type RouteHandler} from '../http/routes.js';
+import {jsonResponse, type RouteHandler} from '../http/route-handler.js';
 import {mailboxPage} from './mailbox-page.js';
 
 export const mailboxRoutes: RouteHandler = (request, ctx) => {

@@ -1,7 +1,7 @@
 // Resolving shopper selections ({name, value} pairs) to variants, as Product.variantBySelectedOptions,
 // selectedOrFirstAvailableVariant and adjacentVariants do.
-import {optionName, optionNames, optionValueName, optionValueNames, variantAvailable, type VariantRecord} from './catalogue.js';
-import {localeOf, type EmulatorContext} from './context.js';
+import {optionName, optionNames, optionValueName, optionValueNames, variantAvailable, type VariantRecord} from './catalogue-store.js';
+import {localeOf, type CatalogueScope} from './catalogue-scope.js';
 import {variantTuple, type ProductModel} from './product-model.js';
 
 export interface SelectedOptionInput {
@@ -16,7 +16,7 @@ export interface MatchOptions {
 
 /** Per option index, the chosen value index; undefined where nothing was chosen. Null when a choice cannot match. */
 export function resolveSelection(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   model: ProductModel,
   selected: readonly SelectedOptionInput[],
   options: MatchOptions,
@@ -55,7 +55,7 @@ function matches(tuple: number[], choice: (number | undefined)[]): boolean {
 }
 
 export function variantBySelectedOptions(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   model: ProductModel,
   selected: readonly SelectedOptionInput[],
   options: MatchOptions,
@@ -70,7 +70,7 @@ export function firstAvailableVariant(model: ProductModel): VariantRecord | null
 }
 
 export function selectedOrFirstAvailableVariant(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   model: ProductModel,
   selected: readonly SelectedOptionInput[] | null | undefined,
   options: MatchOptions,
@@ -90,7 +90,7 @@ export function selectedOrFirstAvailableVariant(
 
 /** Variants that differ from the selection (completed by the first available variant) in exactly one option. */
 export function adjacentVariants(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   model: ProductModel,
   selected: readonly SelectedOptionInput[] | null | undefined,
   options: MatchOptions,

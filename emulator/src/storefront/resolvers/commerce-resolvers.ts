@@ -1,7 +1,7 @@
 // The commerce half of the resolver map: carts, customers, orders and addresses.
 import {orderByIdAndKey} from '../../commerce/order-store.js';
 import {registerNode} from '../node-registry.js';
-import {orderShape} from './commerce-mappers.js';
+import {orderShape} from '../graphql-shapes.js';
 import {cartAttributesUpdate} from './Mutation/cartAttributesUpdate.js';
 import {cartBuyerIdentityUpdate} from './Mutation/cartBuyerIdentityUpdate.js';
 import {cartClone} from './Mutation/cartClone.js';
@@ -44,7 +44,7 @@ import {Customer} from './types/Customer.js';
 import {MailingAddress} from './types/MailingAddress.js';
 import {Order} from './types/Order.js';
 import {OrderLineItem} from './types/OrderLineItem.js';
-import type {Resolvers} from './types.js';
+import type {Resolvers} from './resolver-types.js';
 
 // Order ids carry their secret (gid://shopify/Order/<id>?key=<key>); without it the order is not found.
 registerNode('Order', (_id, ctx, gid) => {

@@ -1,7 +1,7 @@
 // Every translated catalogue text, read once per database handle. The emulator has no admin API, so
 // catalogue text only changes by reseeding, which opens a new handle; stock and carts are never cached here.
-import type {Database} from '../db/connection.js';
-import type {Locale} from './context.js';
+import type {Database} from '../db/database.js';
+import type {Locale} from './catalogue-scope.js';
 
 type ByLocale<T> = Map<string, T>;
 

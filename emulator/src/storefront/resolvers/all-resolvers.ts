@@ -1,8 +1,8 @@
 // All resolvers: the catalogue half and the commerce half, merged type by type.
-import {catalogueResolvers} from './catalogue.js';
-import {commerceResolvers} from './commerce.js';
-import {contentResolvers, registerContentNodes} from './content.js';
-import type {Resolvers} from './types.js';
+import {catalogueResolvers} from './catalogue-resolvers.js';
+import {commerceResolvers} from './commerce-resolvers.js';
+import {contentResolvers, registerContentNodes} from './content-resolvers.js';
+import type {Resolvers} from './resolver-types.js';
 
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
   const merged: Resolvers = {};

@@ -10,10 +10,10 @@ import {linesOfOrder, orderByCartToken, orderByIdAndKey} from '../commerce/order
 import {placeOrder} from '../commerce/place-order.js';
 import {priceCart} from '../commerce/priced-cart.js';
 import {BodyTooLargeError, readBodyLimited} from '../http/body.js';
-import type {RouteContext, RouteHandler} from '../http/routes.js';
-import {productTitle} from '../storefront/catalogue.js';
-import type {Locale} from '../storefront/context.js';
-import {countryCodes} from '../storefront/market.js';
+import type {RouteContext, RouteHandler} from '../http/route-handler.js';
+import {productTitle} from '../catalogue/catalogue-store.js';
+import type {Locale} from '../catalogue/catalogue-scope.js';
+import {countryCodes} from '../catalogue/market.js';
 import {parseCheckoutForm, type FieldProblem, type FormValues} from './checkout-form.js';
 import {checkoutPage, messagePage} from './checkout-page.js';
 import {htmlResponse} from './html.js';

@@ -1,6 +1,6 @@
 // Resolver map typing shared by the catalogue and commerce halves.
 import type {GraphQLResolveInfo} from 'graphql';
-import type {EmulatorContext} from '../context.js';
+import type {EmulatorContext} from '../graphql-context.js';
 
 // Parents and arguments vary by field; resolvers narrow them where they use them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,4 +8,5 @@ export type FieldResolver = (parent: any, args: any, ctx: EmulatorContext, info:
 
 export type TypeResolvers = Record<string, FieldResolver | {resolve: FieldResolver}>;
 
-export type Resolvers = Record<string, TypeResolvers>;
+/** A type's resolvers, hand-typed (TypeResolvers) or generated from the schema (ProductResolvers, …). */
+export type Resolvers = Record<string, TypeResolvers | object>;

@@ -7,11 +7,11 @@ import {
   variantAvailable,
   type ProductRecord,
   type VariantRecord,
-} from './catalogue.js';
-import {localeOf, type EmulatorContext, type Locale} from './context.js';
-import {formatDecimal} from './money.js';
+} from './catalogue-store.js';
+import {localeOf, type CatalogueScope, type Locale} from './catalogue-scope.js';
+import {formatDecimal} from './decimal.js';
 import {productModel, type ProductModel} from './product-model.js';
-import {fold} from './text.js';
+import {fold} from './plain-text.js';
 
 export interface ProductFilterInput {
   available?: boolean | null;
@@ -43,12 +43,12 @@ const LABELS: Record<Locale, Record<'availability' | 'inStock' | 'outOfStock' | 
 };
 
 
-function allProductTypes(ctx: EmulatorContext, productId: number): string[] {
+function allProductTypes(ctx: CatalogueScope, productId: number): string[] {
   return (['en', 'fr', 'nl'] as const).map((locale) => productText(ctx.db, productId, locale).productType);
 }
 
 /** Splits filter inputs into groups: values of one group are ORed, groups are ANDed, as on Shopify. */
-function groupFilters(ctx: EmulatorContext, filters: readonly ProductFilterInput[]): FilterGroup[] {
+function groupFilters(ctx: CatalogueScope, filters: readonly ProductFilterInput[]): FilterGroup[] {
   const groups = new Map<string, FilterGroup>();
   const group = (key: string, level: FilterGroup['level']): FilterGroup => {
     let found = groups.get(key);
@@ -105,7 +105,7 @@ function groupFilters(ctx: EmulatorContext, filters: readonly ProductFilterInput
   return [...groups.values()];
 }
 
-function matchesGroups(ctx: EmulatorContext, product: ProductRecord, groups: FilterGroup[]): boolean {
+function matchesGroups(ctx: CatalogueScope, product: ProductRecord, groups: FilterGroup[]): boolean {
   for (const group of groups) {
     if (group.level === 'product' && !group.productTests.some((test) => test(product))) return false;
   }
@@ -119,7 +119,7 @@ function matchesGroups(ctx: EmulatorContext, product: ProductRecord, groups: Fil
 }
 
 export function applyFilters(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   products: readonly ProductRecord[],
   filters: readonly ProductFilterInput[] | null | undefined,
 ): ProductRecord[] {
@@ -128,7 +128,7 @@ export function applyFilters(
   return products.filter((product) => matchesGroups(ctx, product, groups));
 }
 
-function minPrice(ctx: EmulatorContext, product: ProductRecord): number {
+function minPrice(ctx: CatalogueScope, product: ProductRecord): number {
   const variants = productModel(ctx, product.id)?.variants ?? [];
   return variants.length ? Math.min(...variants.map((variant) => variant.priceCents)) : 0;
 }
@@ -141,7 +141,7 @@ export interface SortContext {
 }
 
 export function sortProducts(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   products: readonly ProductRecord[],
   sortKey: string,
   reverse: boolean,
@@ -183,7 +183,7 @@ export interface FilterObject {
 
 /** Facets over `base`; each facet's counts apply every other selected filter, as faceted search does. */
 export function productFacets(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   base: readonly ProductRecord[],
   filters: readonly ProductFilterInput[] | null | undefined,
 ): FilterObject[] {

@@ -5,11 +5,11 @@ import {policies} from '../../seed/policies.js';
 import {products} from '../../seed/products.js';
 import {countryCodes, languageCodes, shop} from '../../seed/shop.js';
 import type {ImageSeed, Translated} from '../../seed/types.js';
-import {seedCommerce} from '../commerce/seed.js';
-import {forgetCatalogueText} from '../storefront/catalogue-text.js';
-import {toGid} from '../storefront/gid.js';
-import {htmlToText} from '../storefront/text.js';
-import type {Database} from './connection.js';
+import {seedCommerce} from '../commerce/seed-commerce.js';
+import {forgetCatalogueText} from '../catalogue/catalogue-text.js';
+import {toGid} from '../ids/gid.js';
+import {htmlToText} from '../catalogue/plain-text.js';
+import type {Database} from './database.js';
 
 const LOCALES = ['en', 'fr', 'nl'] as const;
 

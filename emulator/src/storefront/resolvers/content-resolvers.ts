@@ -1,6 +1,6 @@
 // The content half of the resolver map: menus, pages, the blog, metaobjects and sitemaps.
 import {registerNode} from '../node-registry.js';
-import {articleById, blogById, metaobjectById, pageById} from '../shop-content.js';
+import {articleById, blogById, metaobjectById, pageById} from '../../catalogue/shop-content.js';
 import {article} from './Query/article.js';
 import {articles} from './Query/articles.js';
 import {blog} from './Query/blog.js';
@@ -18,7 +18,7 @@ import {MenuItem} from './types/MenuItem.js';
 import {Metaobject} from './types/Metaobject.js';
 import {Page} from './types/Page.js';
 import {Sitemap} from './types/Sitemap.js';
-import type {Resolvers} from './types.js';
+import type {Resolvers} from './resolver-types.js';
 
 const numeric = (id: string) => (/^\d+$/.test(id) ? Number(id) : -1);
 

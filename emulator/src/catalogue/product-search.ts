@@ -1,9 +1,9 @@
 // Text search over products in the request's language: the search / predictiveSearch terms and the
 // `query:` argument of products (free text plus title:, product_type:, tag:, vendor:, available_for_sale:).
-import {allProducts, productText, variantAvailable, type ProductRecord} from './catalogue.js';
-import {localeOf, type EmulatorContext} from './context.js';
+import {allProducts, productText, variantAvailable, type ProductRecord} from './catalogue-store.js';
+import {localeOf, type CatalogueScope} from './catalogue-scope.js';
 import {productModel} from './product-model.js';
-import {fold} from './text.js';
+import {fold} from './plain-text.js';
 
 
 function words(text: string): string[] {
@@ -30,7 +30,7 @@ const WEIGHTS: Record<keyof SearchableFields, number> = {
   description: 1,
 };
 
-function searchable(ctx: EmulatorContext, product: ProductRecord): SearchableFields {
+function searchable(ctx: CatalogueScope, product: ProductRecord): SearchableFields {
   const text = productText(ctx.db, product.id, localeOf(ctx));
   return {
     title: words(text.title),
@@ -42,7 +42,7 @@ function searchable(ctx: EmulatorContext, product: ProductRecord): SearchableFie
 }
 
 /** Relevance of the product for every term (0 when a term is missing); words match by prefix. */
-export function relevance(ctx: EmulatorContext, product: ProductRecord, terms: readonly string[]): number {
+export function relevance(ctx: CatalogueScope, product: ProductRecord, terms: readonly string[]): number {
   if (!terms.length) return 0;
   const fields = searchable(ctx, product);
   let score = 0;
@@ -59,7 +59,7 @@ export function relevance(ctx: EmulatorContext, product: ProductRecord, terms: r
 }
 
 export function searchProducts(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   query: string,
 ): {products: ProductRecord[]; relevance: Map<number, number>} {
   const terms = searchTerms(query);
@@ -72,13 +72,13 @@ export function searchProducts(
   return {products, relevance: scores};
 }
 
-export function isAvailable(ctx: EmulatorContext, product: ProductRecord): boolean {
+export function isAvailable(ctx: CatalogueScope, product: ProductRecord): boolean {
   return productModel(ctx, product.id)?.variants.some(variantAvailable) ?? false;
 }
 
 /** SearchUnavailableProductsType: SHOW keeps order, HIDE drops, LAST moves unavailable products to the end. */
 export function placeUnavailable(
-  ctx: EmulatorContext,
+  ctx: CatalogueScope,
   products: ProductRecord[],
   mode: string | null | undefined,
 ): ProductRecord[] {
@@ -110,7 +110,7 @@ function parseQuery(query: string): QueryClause[] {
   return clauses;
 }
 
-function clauseMatches(ctx: EmulatorContext, product: ProductRecord, clause: QueryClause): boolean {
+function clauseMatches(ctx: CatalogueScope, product: ProductRecord, clause: QueryClause): boolean {
   const locale = localeOf(ctx);
   const wanted = fold(clause.value);
   switch (clause.field) {
@@ -137,11 +137,11 @@ function clauseMatches(ctx: EmulatorContext, product: ProductRecord, clause: Que
 }
 
 /** The products(query:) syntax: clauses are ANDed, a leading "-" negates one. */
-export function matchesProductQuery(ctx: EmulatorContext, product: ProductRecord, query: string): boolean {
+export function matchesProductQuery(ctx: CatalogueScope, product: ProductRecord, query: string): boolean {
   return parseQuery(query).every((clause) => clauseMatches(ctx, product, clause) !== clause.negated);
 }
 
-export function productQueryRelevance(ctx: EmulatorContext, product: ProductRecord, query: string): number {
+export function productQueryRelevance(ctx: CatalogueScope, product: ProductRecord, query: string): number {
   const freeText = parseQuery(query)
     .filter((clause) => clause.field === null && !clause.negated)
     .flatMap((clause) => words(clause.value));

@@ -1,7 +1,7 @@
 // Reads the shop's content tables: menus, pages, the blog and its articles, metaobjects.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
-import type {Locale} from './context.js';
+import type {Locale} from './catalogue-scope.js';
 
 export interface PageRecord {__typename: 'Page'; id: number; handle: string; createdAt: string; updatedAt: string}
 export interface BlogRecord {__typename: 'Blog'; id: number; handle: string}

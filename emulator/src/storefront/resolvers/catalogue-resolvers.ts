@@ -26,7 +26,7 @@ import {ProductOptionValue} from './types/ProductOptionValue.js';
 import {ProductVariant} from './types/ProductVariant.js';
 import {SHOP, Shop} from './types/Shop.js';
 import {ShopPolicy} from './types/ShopPolicy.js';
-import type {FieldResolver, Resolvers} from './types.js';
+import type {FieldResolver, Resolvers} from './resolver-types.js';
 
 registerCatalogueNodes();
 

@@ -1,5 +1,5 @@
 // Commerce seed: the shop's discount codes and one demo customer with an address, for trying accounts.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
 import {insertAddress} from './address-store.js';
 import {insertDiscountCode, type DiscountCode} from './discount-codes.js';
 import {customerByEmail, insertCustomer, updateCustomer} from './customer-store.js';

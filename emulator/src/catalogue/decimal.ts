@@ -1,10 +1,4 @@
-// Money as the Storefront API returns it. Prices are stored as integer cents.
-// Offers: money(cents, currency = 'EUR') → {amount, currencyCode}, formatDecimal(cents).
-export interface MoneyV2 {
-  amount: string;
-  currencyCode: string;
-}
-
+// Amounts as Shopify's Decimal scalar spells them. Prices are stored as integer cents.
 /** Shopify's Decimal keeps at least one fractional digit and drops trailing zeros: "12.0", "12.5", "12.95". */
 export function formatDecimal(cents: number): string {
   const negative = cents < 0;
@@ -14,10 +8,6 @@ export function formatDecimal(cents: number): string {
   let decimals = fraction.toString().padStart(2, '0');
   if (decimals.endsWith('0')) decimals = decimals.slice(0, 1);
   return `${negative ? '-' : ''}${whole}.${decimals}`;
-}
-
-export function money(cents: number, currency = 'EUR'): MoneyV2 {
-  return {amount: formatDecimal(cents), currencyCode: currency};
 }
 
 /** Parses a Decimal string ("12.5") back into cents; NaN when it is not a number. */

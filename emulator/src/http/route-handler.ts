@@ -1,6 +1,7 @@
 // The router seam: each module exports a RouteHandler; server.ts asks them in order and the first
 // non-null Response wins.
-import type {Database} from '../db/connection.js';
+import type {Database} from '../db/database.js';
+import {textResponse} from './body.js';
 
 export interface RouteContext {
   db: Database;
@@ -14,7 +15,7 @@ export type RouteHandler = (
 ) => Promise<Response | null> | Response | null;
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return textResponse(JSON.stringify(body), {
     status,
     headers: {'content-type': 'application/json; charset=utf-8', ...headers},
   });

@@ -1,6 +1,6 @@
 // The content system's routes: Strapi-compatible REST under /api, the media under /uploads, and the
 // emulated provider's sign-in page. Every error under /api answers in Strapi's error shape.
-import type {RouteHandler} from '../http/routes.js';
+import type {RouteHandler} from '../http/route-handler.js';
 import {authRoutes} from './auth-routes.js';
 import {contentRoutes} from './content-routes.js';
 import {connectRedirect, PROVIDER_PAGE_PREFIX, providerPage} from './provider-login.js';

@@ -1,0 +1,55 @@
+// A product with its options and variants, shared by every field that needs them (options, variants,
+// selection, encodings, price ranges): read from SQLite once until the next write, looked up once per request.
+// Shared between requests, so nothing may change a model in place.
+import type {Database} from '../db/database.js';
+import {untilWrite} from '../db/data-version.js';
+import {
+  optionsOfProduct,
+  productById,
+  variantAvailable,
+  variantsOfProduct,
+  type OptionRecord,
+  type ProductRecord,
+  type VariantRecord,
+} from './catalogue-store.js';
+import type {CatalogueScope} from './catalogue-scope.js';
+import {memo} from './request-memo.js';
+
+export interface ProductModel {
+  product: ProductRecord;
+  options: OptionRecord[];
+  variants: VariantRecord[];
+  /** Option value id → [option index, value index]. */
+  positions: Map<number, [number, number]>;
+}
+
+export function productModel(ctx: CatalogueScope, productId: number): ProductModel | null {
+  return memo(ctx, `product-model:${productId}`, () =>
+    untilWrite(ctx.db, `product-model:${productId}`, () => loadProductModel(ctx.db, productId)),
+  );
+}
+
+function loadProductModel(db: Database, productId: number): ProductModel | null {
+  const product = productById(db, productId);
+  if (!product) return null;
+  const options = optionsOfProduct(db, productId);
+  const positions = new Map<number, [number, number]>();
+  options.forEach((option, optionIndex) =>
+    option.values.forEach((value, valueIndex) => positions.set(value.id, [optionIndex, valueIndex])),
+  );
+  return {product, options, variants: variantsOfProduct(db, productId), positions};
+}
+
+/** The variant's value index for each option, in option order. */
+export function variantTuple(model: ProductModel, variant: VariantRecord): number[] {
+  const tuple = new Array<number>(model.options.length).fill(-1);
+  for (const valueId of variant.optionValueIds) {
+    const position = model.positions.get(valueId);
+    if (position) tuple[position[0]] = position[1];
+  }
+  return tuple;
+}
+
+export function availableVariants(model: ProductModel): VariantRecord[] {
+  return model.variants.filter(variantAvailable);
+}
