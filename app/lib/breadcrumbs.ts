@@ -1,6 +1,6 @@
 import {screenPathFromParams} from '~/i18n/links';
 import type {Locale} from '~/i18n/locales';
-import type {Screen} from '~/i18n/routes';
+import type {Screen} from '~/i18n/route-table';
 import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {breadcrumbListJsonLd, type JsonLd} from './structured-data';
 

@@ -1,4 +1,4 @@
-import {SCREENS, type Screen} from '~/i18n/routes';
+import {SCREENS, type Screen} from '~/i18n/route-table';
 import {pagePathname, screenAt} from '~/i18n/url-screen';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './newsletter-paths';
 

@@ -1,5 +1,5 @@
 // Relative imports: `app/routes.ts` loads this module before the `~` alias exists.
-import {SCREENS} from '../i18n/routes';
+import {SCREENS} from '../i18n/route-table';
 import type {Locale} from '../i18n/locales';
 
 /**

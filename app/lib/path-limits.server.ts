@@ -1,7 +1,7 @@
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {escapeAttribute} from '~/lib/html/sanitize-html';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
-import {SCREENS} from '~/i18n/routes';
+import {SCREENS} from '~/i18n/route-table';
 
 /**
  * No address of the site comes near these (the deepest has six segments and fits in 200 characters),

@@ -3,7 +3,7 @@ import type {RootLoader} from '~/root';
 import {screenPath} from '~/i18n/links';
 import type {Locale} from '~/i18n/locales';
 import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
-import {parseRouteId, type Screen} from '~/i18n/routes';
+import {parseRouteId, type Screen} from '~/i18n/route-table';
 import {clipText} from './blocks-text';
 import {screenBreadcrumbs} from './breadcrumbs';
 import {pageSeo} from './seo';

@@ -2,7 +2,7 @@ import {getSeoMeta, type SeoConfig} from '@shopify/hydrogen';
 import type {MetaDescriptor} from 'react-router';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
-import type {Screen} from '~/i18n/routes';
+import type {Screen} from '~/i18n/route-table';
 import {defaultOf} from './sitemap';
 
 export interface PageSeoInput {

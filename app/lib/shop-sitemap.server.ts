@@ -1,5 +1,5 @@
 import type {Storefront} from '@shopify/hydrogen';
-import type {Screen} from '~/i18n/routes';
+import type {Screen} from '~/i18n/route-table';
 import type {SitemapEntry, SitemapSource} from './sitemap';
 
 type WithStorefront = {storefront: Pick<Storefront, 'query' | 'CacheLong'>};

@@ -1,6 +1,6 @@
 import {screenPathFromParams} from '~/i18n/links';
 import {DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
-import {SCREEN_IDS, isStaticScreen, type Screen} from '~/i18n/routes';
+import {SCREEN_IDS, isStaticScreen, type Screen} from '~/i18n/route-table';
 
 export interface SitemapEntry {
   screen: Screen;

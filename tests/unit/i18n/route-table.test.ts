@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {matchRoutes} from 'react-router';
 import {screenPath, screenPathFromParams} from '~/i18n/links';
 import {LOCALES} from '~/i18n/locales';
-import {SCREEN_IDS, SCREENS, parseRouteId, routeId} from '~/i18n/routes';
+import {SCREEN_IDS, SCREENS, parseRouteId, routeId} from '~/i18n/route-table';
 
 const SAMPLE_PARAMS = {handle: 'field-notes-tunebook', id: '1001', token: 'a1b2c3', year: '2025'};
 
