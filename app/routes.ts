@@ -2,9 +2,9 @@ import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
 import {SCREEN_IDS, SCREENS, routeId} from './i18n/route-table';
-import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './lib/newsletter-paths';
-import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
-import {SUGGESTION_PATHS} from './lib/shop/suggestion-paths';
+import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './i18n/newsletter-paths';
+import {eventIcsPattern, feedIcsPath} from './i18n/ics-paths';
+import {SUGGESTION_PATHS} from './i18n/suggestion-paths';
 
 const screenRoutes = SCREEN_IDS.flatMap((screen) =>
   LOCALES.map((locale) => {

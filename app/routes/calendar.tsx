@@ -10,7 +10,7 @@ import {withEventWhen} from '~/lib/event-when.server';
 import {loadMonthEvents, loadPastYears, loadUpcomingEvents} from '~/lib/events.server';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {eventAnchor} from '~/lib/event-anchor';
-import {feedIcsPath} from '~/lib/ics-paths';
+import {feedIcsPath} from '~/i18n/ics-paths';
 import {monthGridView} from '~/lib/month-grid.server';
 import {screenMeta} from '~/lib/screen-meta';
 import {eventDescription} from '~/lib/event-description';

@@ -5,7 +5,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {clipText} from '~/lib/blocks-text';
 import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
 import {notFound} from '~/lib/params';
-import {POLICY_SCREENS, policyScreenAt} from '~/lib/policy-screens';
+import {POLICY_SCREENS, policyScreenAt} from '~/i18n/policy-screens';
 import {screenMeta} from '~/lib/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];

@@ -3,7 +3,7 @@ import type {Event} from '~/lib/cms/schemas';
 import type {Locale} from '~/i18n/locales';
 import {eventAnchor} from '~/lib/event-anchor';
 import {isLiveShow} from '~/lib/live-show';
-import {eventIcsPath} from '~/lib/ics-paths';
+import {eventIcsPath} from '~/i18n/ics-paths';
 import {mapSearchUrl} from '~/lib/map-link';
 import {ExternalLink} from '~/components/ui/external-link';
 import {EventWhen, type EventWhenView} from './event-when';

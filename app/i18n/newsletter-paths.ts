@@ -1,5 +1,5 @@
 // Relative imports: `app/routes.ts` loads this module before the `~` alias exists.
-import type {Locale} from '../i18n/locales';
+import type {Locale} from './locales';
 
 /**
  * Where the newsletter form posts, in each language: the URL's prefix records the language, and

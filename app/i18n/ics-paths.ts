@@ -1,6 +1,6 @@
 // Relative imports: `app/routes.ts` loads this module before the `~` alias exists.
-import {SCREENS} from '../i18n/route-table';
-import type {Locale} from '../i18n/locales';
+import {SCREENS} from './route-table';
+import type {Locale} from './locales';
 
 /**
  * The calendar's downloads live beside the calendar page in each language

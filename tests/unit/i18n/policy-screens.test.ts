@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {policyScreenAt} from '~/lib/policy-screens';
+import {policyScreenAt} from '~/i18n/policy-screens';
 
 describe('policyScreenAt', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Relative imports: `app/routes.ts` loads this module before the `~` alias exists.
-import type {Locale} from '../../i18n/locales';
+import type {Locale} from './locales';
 
 /**
  * Where the header's search field asks for suggestions, in each language, beside
@@ -11,9 +11,3 @@ export const SUGGESTION_PATHS: Record<Locale, string> = {
   fr: '/fr/recherche/suggestions',
   nl: '/nl/zoeken/suggesties',
 };
-
-/** Fewer letters than this match too much to help. */
-export const MIN_SUGGESTION_TERM = 2;
-
-/** The spec's limit for predictive search. */
-export const MAX_SUGGESTIONS = 6;
