@@ -1,4 +1,4 @@
-import type {Podcast, RadioInterview} from './cms/schemas';
+import type {Podcast, RadioInterview} from './cms/content-model';
 
 export interface AudioListItem {
   id: string;

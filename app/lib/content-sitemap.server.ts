@@ -1,5 +1,6 @@
 import type {CmsClient} from './cms/client.server';
-import {STRAPI_COLLECTIONS, WorkshopSchema} from './cms/schemas';
+import {STRAPI_COLLECTIONS} from './cms/content-fields';
+import {WorkshopSchema} from './cms/content-model';
 import type {SitemapSource} from './sitemap';
 import {loadAboutPages} from './about-pages.server';
 import {languagesByHandle} from './content-languages.server';

@@ -1,4 +1,4 @@
-import type {Event} from './cms/schemas';
+import type {Event} from './cms/content-model';
 import {mediaUrl} from './cms-image';
 
 /** A date's own picture, its live show's, as an absolute URL; null when it has none. */

@@ -1,4 +1,4 @@
-import type {Event, Workshop} from '~/lib/cms/schemas';
+import type {Event, Workshop} from '~/lib/cms/content-model';
 import type {Locale} from '~/i18n/locales';
 import {HOME_TIME_ZONE, calendarDay, formatInZone} from '~/i18n/dates';
 import type {EventWhenView} from '~/components/calendar/event-when';

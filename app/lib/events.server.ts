@@ -1,5 +1,6 @@
 import type {CmsClient} from './cms/client.server';
-import {EventDatesSchema, EventSchema, STRAPI_COLLECTIONS, type Event, type EventDates} from './cms/schemas';
+import {STRAPI_COLLECTIONS} from './cms/content-fields';
+import {EventDatesSchema, EventSchema, type Event, type EventDates} from './cms/content-model';
 import type {StrapiQuery} from './cms/query';
 import type {z} from 'zod';
 import type {CalendarMonth} from '~/i18n/dates';

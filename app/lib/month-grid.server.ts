@@ -1,4 +1,4 @@
-import type {Event} from '~/lib/cms/schemas';
+import type {Event} from '~/lib/cms/content-model';
 import type {Locale} from '~/i18n/locales';
 import {
   addCalendarMonths,

@@ -1,5 +1,6 @@
 import type {RouterContextProvider} from 'react-router';
-import {HomePageSchema, STRAPI_COLLECTIONS} from './cms/schemas';
+import {STRAPI_COLLECTIONS} from './cms/content-fields';
+import {HomePageSchema} from './cms/content-model';
 import {mediaUrl} from './cms-image';
 
 /**

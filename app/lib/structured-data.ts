@@ -1,4 +1,4 @@
-import type {Event, Place, Workshop} from './cms/schemas';
+import type {Event, Place, Workshop} from './cms/content-model';
 import {isoWithOffset} from './iso-offset';
 
 /** schema.org objects for `screenMeta({jsonLd})`; Hydrogen serialises them into `<script type="application/ld+json">`. */

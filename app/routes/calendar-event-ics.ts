@@ -1,6 +1,7 @@
 import type {Route} from './+types/calendar-event-ics';
 import {screenPath} from '~/i18n/links';
-import {EventSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {EventSchema} from '~/lib/cms/content-model';
 import {eventAnchor} from '~/lib/event-anchor';
 import {eventToIcs} from '~/lib/event-ics';
 import {icsResponse, serializeCalendar} from '~/lib/ics';

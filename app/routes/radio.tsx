@@ -5,7 +5,8 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {EmptyState} from '~/components/ui/empty-state';
 import {AudioList} from '~/components/media/audio-list';
 import {toAudioItem} from '~/lib/audio-item';
-import {RadioInterviewSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {RadioInterviewSchema} from '~/lib/cms/content-model';
 import {withMediaDate} from '~/lib/media-date.server';
 import {screenMeta} from '~/lib/screen-meta';
 

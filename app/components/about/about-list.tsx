@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {AboutPage} from '~/lib/cms/schemas';
+import type {AboutPage} from '~/lib/cms/content-model';
 import type {ImageView} from '~/lib/cms-image';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {EmptyState} from '~/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Event} from '~/lib/cms/schemas';
+import type {Event} from '~/lib/cms/content-model';
 import type {Locale} from '~/i18n/locales';
 import {eventAnchor} from '~/lib/event-anchor';
 import {isLiveShow} from '~/lib/live-show';

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Blocks} from '~/lib/cms/schemas';
+import type {Blocks} from '~/lib/cms/rich-text-blocks';
 import type {ImageView} from '~/lib/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {ScreenLink} from '~/components/ui/screen-link';

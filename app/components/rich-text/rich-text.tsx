@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Block, ImageBlock, ListBlock, ListItemBlock} from '~/lib/cms/schemas';
+import type {Block, ImageBlock, ListBlock, ListItemBlock} from '~/lib/cms/rich-text-blocks';
 import {FormattedText, InlineContent} from './inline-content';
 import {mediaSrc} from '~/lib/media-src';
 

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Workshop} from '~/lib/cms/schemas';
+import type {Workshop} from '~/lib/cms/content-model';
 import type {ImageView} from '~/lib/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';

@@ -1,6 +1,6 @@
 import {CmsError} from '~/lib/cms/errors';
 import type {WriteOptions} from '~/lib/cms/client.server';
-import type {ContentLocale} from '~/lib/cms/schemas';
+import type {ContentLocale} from '~/lib/cms/content-fields';
 import {
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,

@@ -1,4 +1,4 @@
-import type {ContentLocale} from '~/lib/cms/schemas';
+import type {ContentLocale} from '~/lib/cms/content-fields';
 import type {SubmissionGate} from '~/lib/forms/submission-limit.server';
 import {readNewsletterValues, validateNewsletter} from '~/lib/forms/newsletter-form';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {imageFromMedia} from '~/lib/cms-image';
-import type {Media} from '~/lib/cms/schemas';
+import type {Media} from '~/lib/cms/content-fields';
 
 const media: Media = {
   id: 1,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {getMessages} from '~/i18n/messages.server';
 import {eventDescription} from '~/lib/event-description';
-import type {LiveShowRef} from '~/lib/cms/schemas';
+import type {LiveShowRef} from '~/lib/cms/content-model';
 
 const date = {eventType: 'ball' as const, venueName: 'De Vlasfabriek', city: 'Gent', liveShow: null};
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Event} from '~/lib/cms/schemas';
+import type {Event} from '~/lib/cms/content-model';
 import {monthGridView} from '~/lib/month-grid.server';
 
 // November 2026 begins on a Sunday and ends on a Monday.

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Event, Workshop} from '~/lib/cms/schemas';
+import type {Event, Workshop} from '~/lib/cms/content-model';
 import {
   breadcrumbListJsonLd,
   eventJsonLd,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CONTACT_LIMITS as CMS_CONTACT_LIMITS} from '~/lib/cms/schemas';
+import {CONTACT_LIMITS as CMS_CONTACT_LIMITS} from '~/lib/cms/form-inputs';
 import {CONTACT_LIMITS, readContactValues, validateContact, type ContactErrors} from '~/lib/forms/contact-form';
 import {createI18n} from '~/i18n/i18n';
 import {CATALOGUES} from '~/i18n/messages.server';
