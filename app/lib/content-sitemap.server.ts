@@ -4,7 +4,7 @@ import {WorkshopSchema} from './cms/content-model';
 import type {SitemapSource} from './sitemap';
 import {loadAboutPages} from './about-pages.server';
 import {languagesByHandle} from './content-languages.server';
-import {loadPastYears} from './events.server';
+import {loadPastYears} from './calendar/events.server';
 
 type WithCms = {cms: CmsClient};
 

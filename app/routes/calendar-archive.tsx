@@ -7,9 +7,9 @@ import {ArchiveList} from '~/components/calendar/archive-list';
 import {ArchiveYears} from '~/components/calendar/archive-years';
 import {HOME_TIME_ZONE} from '~/i18n/dates';
 import {serverI18n} from '~/i18n/i18next.server';
-import {parseArchiveYear} from '~/lib/event-archive.server';
-import {withEventWhen} from '~/lib/event-when.server';
-import {loadPastEventsOfYear, loadPastYears} from '~/lib/events.server';
+import {parseArchiveYear} from '~/lib/calendar/event-archive.server';
+import {withEventWhen} from '~/lib/calendar/event-when-view.server';
+import {loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
 import {notFound} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';
 

@@ -1,6 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
-import {eventAnchor} from '~/lib/event-anchor';
-import {isLiveShow} from '~/lib/live-show';
+import {eventAnchor} from '~/lib/calendar/event-anchor';
+import {isLiveShow} from '~/lib/calendar/live-show';
 import {EventWhen} from './event-when';
 import type {EventCardView} from './event-card';
 

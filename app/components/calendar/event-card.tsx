@@ -1,10 +1,10 @@
 import {useTranslation} from '~/i18n/translate';
 import type {Event} from '~/lib/cms/content-model';
 import type {Locale} from '~/i18n/locales';
-import {eventAnchor} from '~/lib/event-anchor';
-import {isLiveShow} from '~/lib/live-show';
+import {eventAnchor} from '~/lib/calendar/event-anchor';
+import {isLiveShow} from '~/lib/calendar/live-show';
 import {eventIcsPath} from '~/i18n/ics-paths';
-import {mapSearchUrl} from '~/lib/map-link';
+import {mapSearchUrl} from '~/lib/calendar/map-link';
 import {ExternalLink} from '~/components/ui/external-link';
 import {EventWhen, type EventWhenView} from './event-when';
 import {TicketButton} from './ticket-button';

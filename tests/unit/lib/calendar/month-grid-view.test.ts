@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Event} from '~/lib/cms/content-model';
-import {monthGridView} from '~/lib/month-grid.server';
+import {monthGridView} from '~/lib/calendar/month-grid-view.server';
 
 // November 2026 begins on a Sunday and ends on a Monday.
 const NOVEMBER_2026 = {year: 2026, month: 11};

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hasTakenPlace} from '~/lib/past-dates';
+import {hasTakenPlace} from '~/lib/calendar/past-dates';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

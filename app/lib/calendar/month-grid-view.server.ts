@@ -9,10 +9,10 @@ import {
   weekdayNames,
   type CalendarMonth,
 } from '~/i18n/dates';
-import {eventAnchor} from '~/lib/event-anchor';
-import {isLiveShow} from '~/lib/live-show';
-import {hasTakenPlace} from '~/lib/past-dates';
-import {eventYear} from '~/lib/event-archive.server';
+import {eventAnchor} from '~/lib/calendar/event-anchor';
+import {isLiveShow} from '~/lib/calendar/live-show';
+import {hasTakenPlace} from '~/lib/calendar/past-dates';
+import {eventYear} from '~/lib/calendar/event-archive.server';
 import {screenPath} from '~/i18n/links';
 import type {MonthGridDayEvent, MonthGridView} from '~/components/calendar/month-grid';
 

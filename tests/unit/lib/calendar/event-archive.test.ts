@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {eventYear, parseArchiveYear, pastEventsOfYear, pastYears, yearQueryRange} from '~/lib/event-archive.server';
+import {eventYear, parseArchiveYear, pastEventsOfYear, pastYears, yearQueryRange} from '~/lib/calendar/event-archive.server';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {CmsClient, CmsPage} from '~/lib/cms/client.server';
 import type {StrapiQuery} from '~/lib/cms/query';
-import {loadMonthEvents, loadPastEventsOfYear, loadPastYears} from '~/lib/events.server';
+import {loadMonthEvents, loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {escapeText, foldLine, icsUtc, serializeCalendar, type IcsEvent} from '~/lib/ics';
-import {parseIcs} from '../../fixtures/ics';
+import {escapeText, foldLine, icsUtc, serializeCalendar, type IcsEvent} from '~/lib/calendar/ics';
+import {parseIcs} from '../../../fixtures/ics';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 

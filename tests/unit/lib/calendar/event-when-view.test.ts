@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {eventWhen, workshopWhen} from '~/lib/event-when.server';
+import {eventWhen, workshopWhen} from '~/lib/calendar/event-when-view.server';
 
 describe('event when', () => {
   it('writes the start at the venue time, in the language', () => {
