@@ -5,7 +5,7 @@ import {loadAboutPages} from '~/lib/about-pages.server';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {AboutPageSchema} from '~/lib/cms/content-model';
 import {clipText} from '~/lib/blocks-text';
-import {imageFromMedia} from '~/lib/cms-image';
+import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/content-languages.server';
 import {notFound, requireHandle} from '~/lib/params';
 import {screenMeta} from '~/lib/screen-meta';

@@ -15,7 +15,7 @@ import {monthGridView} from '~/lib/calendar/month-grid-view.server';
 import {screenMeta} from '~/lib/screen-meta';
 import {eventDescription} from '~/lib/calendar/event-description';
 import {eventImage} from '~/lib/calendar/event-image';
-import {loadSiteImage} from '~/lib/site-image.server';
+import {loadSiteImage} from '~/lib/media/site-image.server';
 import {eventJsonLd} from '~/lib/structured-data';
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({

@@ -8,7 +8,7 @@ import {EventList} from '~/components/calendar/event-list';
 import {screenPath} from '~/i18n/links';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {LiveShowSchema} from '~/lib/cms/content-model';
-import {imageFromMedia} from '~/lib/cms-image';
+import {imageFromMedia} from '~/lib/media/cms-image';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadUpcomingEvents} from '~/lib/calendar/events.server';
@@ -16,7 +16,7 @@ import {isLiveShow} from '~/lib/calendar/live-show';
 import {screenMeta} from '~/lib/screen-meta';
 import {eventDescription} from '~/lib/calendar/event-description';
 import {eventImage} from '~/lib/calendar/event-image';
-import {loadSiteImage} from '~/lib/site-image.server';
+import {loadSiteImage} from '~/lib/media/site-image.server';
 import {eventJsonLd} from '~/lib/structured-data';
 
 type Data = Route.ComponentProps['loaderData'];

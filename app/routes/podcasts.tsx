@@ -4,10 +4,10 @@ import type {Route} from './+types/podcasts';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {EmptyState} from '~/components/ui/empty-state';
 import {AudioList} from '~/components/media/audio-list';
-import {toAudioItem} from '~/lib/audio-item';
+import {toAudioItem} from '~/lib/media/audio-item';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {PodcastSchema} from '~/lib/cms/content-model';
-import {withMediaDate} from '~/lib/media-date.server';
+import {withMediaDate} from '~/lib/media/media-date.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();

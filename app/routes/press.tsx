@@ -2,8 +2,8 @@ import {useLoaderData} from 'react-router';
 import type {Route} from './+types/press';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {PressList} from '~/components/media/press-list';
-import {withMediaDate} from '~/lib/media-date.server';
-import {loadPressArticles} from '~/lib/media.server';
+import {withMediaDate} from '~/lib/media/media-date.server';
+import {loadPressArticles} from '~/lib/media/media-lists.server';
 import {screenMeta} from '~/lib/screen-meta';
 
 export const meta = screenMeta();

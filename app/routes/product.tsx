@@ -19,7 +19,7 @@ import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {screenPath} from '~/i18n/links';
 import {notFound, requireHandle} from '~/lib/params';
 import {clipText} from '~/lib/blocks-text';
-import {releaseStatus} from '~/lib/release';
+import {releaseStatus} from '~/lib/media/release';
 import {screenMeta} from '~/lib/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
 import {choiceOptions, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';

@@ -5,7 +5,7 @@ import {screenPath} from '~/i18n/links';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {WorkshopSchema} from '~/lib/cms/content-model';
 import {blocksToPlainText} from '~/lib/blocks-text';
-import {imageFromMedia} from '~/lib/cms-image';
+import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/content-languages.server';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';

@@ -5,7 +5,7 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {WorkshopList} from '~/components/workshops/workshop-list';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {WorkshopSchema} from '~/lib/cms/content-model';
-import {imageFromMedia} from '~/lib/cms-image';
+import {imageFromMedia} from '~/lib/media/cms-image';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {screenMeta} from '~/lib/screen-meta';

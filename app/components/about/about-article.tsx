@@ -4,7 +4,7 @@ import {useTranslation} from '~/i18n/translate';
 import type {ContentLocale} from '~/lib/cms/content-fields';
 import type {AboutPage} from '~/lib/cms/content-model';
 import {LOCALE_INFO} from '~/i18n/locales';
-import type {ImageView} from '~/lib/cms-image';
+import type {ImageView} from '~/lib/media/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {CmsImg} from '~/components/ui/cms-img';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mediaDateText, withMediaDate} from '~/lib/media-date.server';
+import {mediaDateText, withMediaDate} from '~/lib/media/media-date.server';
 
 describe('media date', () => {
   it('writes the day in the language', () => {

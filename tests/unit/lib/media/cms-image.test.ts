@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {imageFromMedia} from '~/lib/cms-image';
+import {imageFromMedia} from '~/lib/media/cms-image';
 import type {Media} from '~/lib/cms/content-fields';
 
 const media: Media = {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {releaseStatus} from '~/lib/release';
+import {releaseStatus} from '~/lib/media/release';
 
 const RELEASE = '2025-11-07';
 
