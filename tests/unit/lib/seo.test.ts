@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageSeo} from '~/lib/seo';
-import {renderSitemap, staticSitemapEntries} from '~/lib/sitemap';
+import {renderSitemap, staticSitemapEntries} from '~/lib/sitemap/sitemap';
 
 describe('page SEO', () => {
   const tags = pageSeo({

@@ -1,10 +1,10 @@
-import type {CmsClient} from './cms/client.server';
-import {STRAPI_COLLECTIONS} from './cms/content-fields';
-import {WorkshopSchema} from './cms/content-model';
+import type {CmsClient} from '../cms/client.server';
+import {STRAPI_COLLECTIONS} from '../cms/content-fields';
+import {WorkshopSchema} from '../cms/content-model';
 import type {SitemapSource} from './sitemap';
-import {loadAboutPages} from './about-pages.server';
-import {languagesByHandle} from './content-languages.server';
-import {loadPastYears} from './calendar/events.server';
+import {loadAboutPages} from '../about-pages.server';
+import {languagesByHandle} from '../content-languages.server';
+import {loadPastYears} from '../calendar/events.server';
 
 type WithCms = {cms: CmsClient};
 

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {collectionSitemapSource, productSitemapSource} from '~/lib/shop-sitemap.server';
-import {renderSitemap} from '~/lib/sitemap';
+import {collectionSitemapSource, productSitemapSource} from '~/lib/sitemap/shop-sitemap.server';
+import {renderSitemap} from '~/lib/sitemap/sitemap';
 
 type Page = {nodes: {handle: string; updatedAt: string}[]; pageInfo: {hasNextPage: boolean; endCursor: string | null}};
 
