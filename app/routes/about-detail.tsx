@@ -8,7 +8,7 @@ import {clipText} from '~/lib/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/content-languages.server';
 import {notFound, requireHandle} from '~/lib/params';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];
 

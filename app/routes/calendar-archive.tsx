@@ -11,7 +11,7 @@ import {parseArchiveYear} from '~/lib/calendar/event-archive.server';
 import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
 import {notFound} from '~/lib/params';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];
 

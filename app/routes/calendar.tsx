@@ -12,11 +12,11 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {feedIcsPath} from '~/i18n/ics-paths';
 import {monthGridView} from '~/lib/calendar/month-grid-view.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {eventDescription} from '~/lib/calendar/event-description';
 import {eventImage} from '~/lib/calendar/event-image';
 import {loadSiteImage} from '~/lib/media/site-image.server';
-import {eventJsonLd} from '~/lib/structured-data';
+import {eventJsonLd} from '~/lib/seo/structured-data';
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({
   jsonLd: (data, page) =>

@@ -19,7 +19,7 @@ import {discountTotal} from '~/lib/cart/discount-total';
 import {runCartOperation, unapplicableCode, type CartOperation} from '~/lib/cart/cart-rules.server';
 import {loadCurrentCart} from '~/lib/cart/current-cart.server';
 import {hydrogenCartPort} from '~/lib/cart/hydrogen-cart-port.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import cartStyles from '~/styles/cart.css?url';
 

@@ -13,11 +13,11 @@ import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadUpcomingEvents} from '~/lib/calendar/events.server';
 import {isLiveShow} from '~/lib/calendar/live-show';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {eventDescription} from '~/lib/calendar/event-description';
 import {eventImage} from '~/lib/calendar/event-image';
 import {loadSiteImage} from '~/lib/media/site-image.server';
-import {eventJsonLd} from '~/lib/structured-data';
+import {eventJsonLd} from '~/lib/seo/structured-data';
 
 type Data = Route.ComponentProps['loaderData'];
 

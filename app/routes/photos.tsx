@@ -7,7 +7,7 @@ import {PhotoGrid} from '~/components/media/photo-grid';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {loadPhotos} from '~/lib/media/media-lists.server';
 import {mediaSrc} from '~/lib/media/media-src';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

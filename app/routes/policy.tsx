@@ -6,7 +6,7 @@ import {clipText} from '~/lib/blocks-text';
 import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
 import {notFound} from '~/lib/params';
 import {POLICY_SCREENS, policyScreenAt} from '~/i18n/policy-screens';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];
 

@@ -4,7 +4,7 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {PressList} from '~/components/media/press-list';
 import {withMediaDate} from '~/lib/media/media-date.server';
 import {loadPressArticles} from '~/lib/media/media-lists.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

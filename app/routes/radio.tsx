@@ -8,7 +8,7 @@ import {toAudioItem} from '~/lib/media/audio-item';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {RadioInterviewSchema} from '~/lib/cms/content-model';
 import {withMediaDate} from '~/lib/media/media-date.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

@@ -5,7 +5,7 @@ import {VideoList} from '~/components/media/video-list';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {mediaDateText} from '~/lib/media/media-date.server';
 import {loadVideos} from '~/lib/media/media-lists.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

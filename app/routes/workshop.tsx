@@ -10,8 +10,8 @@ import {languagesByHandle} from '~/lib/content-languages.server';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {notFound, requireHandle} from '~/lib/params';
-import {screenMeta} from '~/lib/screen-meta';
-import {workshopJsonLd} from '~/lib/structured-data';
+import {screenMeta} from '~/lib/seo/screen-meta';
+import {workshopJsonLd} from '~/lib/seo/structured-data';
 
 type Data = Route.ComponentProps['loaderData'];
 

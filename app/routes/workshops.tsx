@@ -8,8 +8,8 @@ import {WorkshopSchema} from '~/lib/cms/content-model';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
-import {screenMeta} from '~/lib/screen-meta';
-import {workshopJsonLd} from '~/lib/structured-data';
+import {screenMeta} from '~/lib/seo/screen-meta';
+import {workshopJsonLd} from '~/lib/seo/structured-data';
 import {blocksToPlainText} from '~/lib/blocks-text';
 import {screenPath} from '~/i18n/links';
 

@@ -19,7 +19,7 @@ import {flashNotice, takeNotice, type AccountNotice as Notice} from '~/lib/custo
 import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 

@@ -16,7 +16,7 @@ import {
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderGid} from '~/lib/customer/order-view';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {shownVariantTitle} from '~/lib/shop/variant-title';
 import accountStyles from '~/styles/account.css?url';
 

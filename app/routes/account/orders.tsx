@@ -12,7 +12,7 @@ import {
 } from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import accountStyles from '~/styles/account.css?url';
 
 export const meta = screenMeta();

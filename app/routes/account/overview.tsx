@@ -21,7 +21,7 @@ import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {flashNotice, keepFirstName, keepToken, takeNotice} from '~/lib/customer/customer-session.server';
 import {isSessionEnded, mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {orderRows} from '~/lib/customer/order-rows.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 

@@ -9,7 +9,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 

@@ -10,7 +10,7 @@ import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {flashNotice} from '~/lib/customer/customer-session.server';
 import {mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';
 

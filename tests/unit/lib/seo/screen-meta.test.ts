@@ -4,8 +4,8 @@ import {LOCALES, type Locale} from '~/i18n/locales';
 import {getMessages} from '~/i18n/messages.server';
 import {SCREEN_IDS, routeId, type Screen} from '~/i18n/route-table';
 import {DESCRIPTION_LENGTH} from '~/lib/blocks-text';
-import {screenDescription, screenMeta} from '~/lib/screen-meta';
-import {BreadcrumbListShape} from '../../fixtures/schema-org';
+import {screenDescription, screenMeta} from '~/lib/seo/screen-meta';
+import {BreadcrumbListShape} from '../../../fixtures/schema-org';
 
 const ORIGIN = 'https://duo.test';
 const PARAMS = {handle: 'all', id: '1001', token: 'token'};

@@ -7,8 +7,8 @@ import {
   productJsonLd,
   workshopJsonLd,
   type ProductJsonLdInput,
-} from '~/lib/structured-data';
-import {BreadcrumbListShape, EventShape, OrganizationShape, ProductShape} from '../../fixtures/schema-org';
+} from '~/lib/seo/structured-data';
+import {BreadcrumbListShape, EventShape, OrganizationShape, ProductShape} from '../../../fixtures/schema-org';
 
 const input = (overrides: Partial<ProductJsonLdInput> = {}): ProductJsonLdInput => ({
   title: 'Dansen uit het grensland',
