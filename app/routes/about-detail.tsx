@@ -7,7 +7,7 @@ import {AboutPageSchema} from '~/lib/cms/content-model';
 import {clipText} from '~/lib/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/content-languages.server';
-import {notFound, requireHandle} from '~/lib/params';
+import {notFound, requireHandle} from '~/lib/http/not-found';
 import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];

@@ -16,7 +16,7 @@ import {loadUpcomingEvents} from '~/lib/calendar/events.server';
 import {isLiveShow} from '~/lib/calendar/live-show';
 import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media/media-lists.server';
 import {releaseStatus} from '~/lib/media/release';
-import {isSameSiteNavigation} from '~/lib/same-site';
+import {isSameSiteNavigation} from '~/lib/http/same-site';
 import {screenMeta} from '~/lib/seo/screen-meta';
 import {organizationJsonLd} from '~/lib/seo/structured-data';
 import logo from '~/assets/favicon.svg';

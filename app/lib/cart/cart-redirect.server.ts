@@ -1,4 +1,4 @@
-import {safeRedirect} from '~/lib/safe-redirect';
+import {safeRedirect} from '~/lib/http/safe-redirect';
 
 /**
  * Where a cart form posted without JavaScript goes back to: the page it was sent from when

@@ -14,7 +14,7 @@ import {takeNotice} from '~/lib/customer/customer-session.server';
 import {mapCustomerErrors} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {PasswordGuard} from '~/lib/customer/password-guard.server';
-import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
+import {safeRedirect, sameOriginPath} from '~/lib/http/safe-redirect';
 import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import accountStyles from '~/styles/account.css?url';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
+import {safeRedirect, sameOriginPath} from '~/lib/http/safe-redirect';
 
 const ORIGIN = 'https://shop.example';
 

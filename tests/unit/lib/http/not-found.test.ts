@@ -1,6 +1,6 @@
 import {isRouteErrorResponse} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {notFound, notFoundMessage, requireHandle} from '~/lib/params';
+import {notFound, notFoundMessage, requireHandle} from '~/lib/http/not-found';
 
 function thrown(run: () => unknown): unknown {
   try {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CACHE_CONTROL, applyCachePolicy, cacheDecision} from '~/lib/cache-policy';
+import {CACHE_CONTROL, applyCachePolicy, cacheDecision} from '~/lib/http/cache-policy';
 
 const ORIGIN = 'https://duo.test';
 
