@@ -6,7 +6,7 @@ import {
   STARTED_AT_FIELD,
   readContactValues,
   validateContact,
-} from '~/lib/forms/contact-form';
+} from '~/lib/forms/contact-form-input';
 import {formText} from '~/lib/forms/form-text';
 import {
   FILL_TOKEN_LIFETIME_MS,

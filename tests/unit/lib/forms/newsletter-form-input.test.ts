@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readNewsletterValues, validateNewsletter} from '~/lib/forms/newsletter-form';
+import {readNewsletterValues, validateNewsletter} from '~/lib/forms/newsletter-form-input';
 import {createI18n} from '~/i18n/i18n';
 import {CATALOGUES} from '~/i18n/messages.server';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {CONTACT_LIMITS as CMS_CONTACT_LIMITS} from '~/lib/cms/form-inputs';
-import {CONTACT_LIMITS, readContactValues, validateContact, type ContactErrors} from '~/lib/forms/contact-form';
+import {CONTACT_LIMITS, readContactValues, validateContact, type ContactErrors} from '~/lib/forms/contact-form-input';
 import {createI18n} from '~/i18n/i18n';
 import {CATALOGUES} from '~/i18n/messages.server';
 import {LOCALES, type Locale} from '~/i18n/locales';
