@@ -4,9 +4,9 @@ import {AboutArticle} from '~/components/about/about-article';
 import {loadAboutPages} from '~/lib/about-pages.server';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {AboutPageSchema} from '~/lib/cms/content-model';
-import {clipText} from '~/lib/blocks-text';
+import {clipText} from '~/lib/cms/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
-import {languagesByHandle} from '~/lib/content-languages.server';
+import {languagesByHandle} from '~/lib/cms/content-languages.server';
 import {notFound, requireHandle} from '~/lib/http/not-found';
 import {screenMeta} from '~/lib/seo/screen-meta';
 

@@ -2,7 +2,7 @@ import {useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/policy';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {clipText} from '~/lib/blocks-text';
+import {clipText} from '~/lib/cms/blocks-text';
 import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
 import {notFound} from '~/lib/http/not-found';
 import {POLICY_SCREENS, policyScreenAt} from '~/i18n/policy-screens';

@@ -18,7 +18,7 @@ import {ProductPrice} from '~/components/shop/product-price';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {screenPath} from '~/i18n/links';
 import {notFound, requireHandle} from '~/lib/http/not-found';
-import {clipText} from '~/lib/blocks-text';
+import {clipText} from '~/lib/cms/blocks-text';
 import {releaseStatus} from '~/lib/media/release';
 import {screenMeta} from '~/lib/seo/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';

@@ -10,7 +10,7 @@ import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {screenMeta} from '~/lib/seo/screen-meta';
 import {workshopJsonLd} from '~/lib/seo/structured-data';
-import {blocksToPlainText} from '~/lib/blocks-text';
+import {blocksToPlainText} from '~/lib/cms/blocks-text';
 import {screenPath} from '~/i18n/links';
 
 export const meta = screenMeta<Route.ComponentProps['loaderData']>({

@@ -1,5 +1,5 @@
 import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
-import {clipText} from '../blocks-text';
+import {clipText} from '../cms/blocks-text';
 import type {Event} from '../cms/content-model';
 
 /** A date's description: its live show's summary, else what, who and where in the page's language. */

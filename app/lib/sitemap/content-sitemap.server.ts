@@ -3,7 +3,7 @@ import {STRAPI_COLLECTIONS} from '../cms/content-fields';
 import {WorkshopSchema} from '../cms/content-model';
 import type {SitemapSource} from './sitemap';
 import {loadAboutPages} from '../about-pages.server';
-import {languagesByHandle} from '../content-languages.server';
+import {languagesByHandle} from '../cms/content-languages.server';
 import {loadPastYears} from '../calendar/events.server';
 
 type WithCms = {cms: CmsClient};

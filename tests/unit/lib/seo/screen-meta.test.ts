@@ -3,7 +3,7 @@ import type {MetaDescriptor} from 'react-router';
 import {LOCALES, type Locale} from '~/i18n/locales';
 import {getMessages} from '~/i18n/messages.server';
 import {SCREEN_IDS, routeId, type Screen} from '~/i18n/route-table';
-import {DESCRIPTION_LENGTH} from '~/lib/blocks-text';
+import {DESCRIPTION_LENGTH} from '~/lib/cms/blocks-text';
 import {screenDescription, screenMeta} from '~/lib/seo/screen-meta';
 import {BreadcrumbListShape} from '../../../fixtures/schema-org';
 

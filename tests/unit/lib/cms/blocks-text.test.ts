@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DESCRIPTION_LENGTH, blocksToPlainText, clipText} from '~/lib/blocks-text';
+import {DESCRIPTION_LENGTH, blocksToPlainText, clipText} from '~/lib/cms/blocks-text';
 import type {Block} from '~/lib/cms/rich-text-blocks';
 
 const text = (value: string, marks: Record<string, boolean> = {}) => ({type: 'text' as const, text: value, ...marks});

@@ -1,6 +1,6 @@
 import {z} from 'zod';
-import type {CmsClient} from './cms/client.server';
-import {CONTENT_LOCALES, type ContentLocale} from './cms/content-fields';
+import type {CmsClient} from './client.server';
+import {CONTENT_LOCALES, type ContentLocale} from './content-fields';
 
 const HandleSchema = z.object({handle: z.string()});
 

@@ -1,4 +1,4 @@
-import type {Block, InlineNode, ListBlock} from './cms/rich-text-blocks';
+import type {Block, InlineNode, ListBlock} from './rich-text-blocks';
 
 /** Hydrogen's SEO check refuses meta descriptions over 155 characters. */
 export const DESCRIPTION_LENGTH = 155;
