@@ -1,5 +1,5 @@
 import type {Event, Place, Workshop} from '../cms/content-model';
-import {isoWithOffset} from '../iso-offset';
+import {isoWithOffset} from '~/i18n/dates';
 
 /** schema.org objects for `screenMeta({jsonLd})`; Hydrogen serialises them into `<script type="application/ld+json">`. */
 export type JsonLd = {'@context': 'https://schema.org'; '@type': string} & Record<string, unknown>;
