@@ -4,10 +4,17 @@ import type {Locale} from '~/i18n/locales';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {isLiveShow} from '~/lib/calendar/live-show';
 import {eventIcsPath} from '~/i18n/ics-paths';
-import {mapSearchUrl} from '~/lib/calendar/map-link';
 import {ExternalLink} from '~/components/ui/external-link';
 import {EventWhen, type EventWhenView} from './event-when';
 import {TicketButton} from './ticket-button';
+
+/** An OpenStreetMap search for a venue: no key, no tracking, works in every country. */
+function mapSearchUrl(place: {venueName: string; address: string; city: string; country: string}): string {
+  const query = place.address
+    ? `${place.address}, ${place.country}`
+    : `${place.venueName}, ${place.city}, ${place.country}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
 
 /** An event as its card shows it, with its date and time already written out. */
 export type EventCardView = Event & {when: EventWhenView};
