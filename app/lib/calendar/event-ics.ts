@@ -1,4 +1,4 @@
-import type {Event} from '../cms/content-model';
+import type {Event} from '~/lib/cms/content-model';
 import type {IcsEvent} from './ics';
 
 /** UIDs are the CMS document id, which every language of an event shares. */

@@ -1,7 +1,7 @@
-import type {CmsClient} from '../cms/client.server';
-import {STRAPI_COLLECTIONS} from '../cms/content-fields';
-import {EventDatesSchema, EventSchema, type Event, type EventDates} from '../cms/content-model';
-import type {StrapiQuery} from '../cms/query';
+import type {CmsClient} from '~/lib/cms/client.server';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {EventDatesSchema, EventSchema, type Event, type EventDates} from '~/lib/cms/content-model';
+import type {StrapiQuery} from '~/lib/cms/query';
 import type {z} from 'zod';
 import type {CalendarMonth} from '~/i18n/dates';
 import {pastEventsOfYear, pastYears, yearQueryRange} from './event-archive.server';

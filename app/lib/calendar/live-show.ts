@@ -1,4 +1,4 @@
-import type {Event} from '../cms/content-model';
+import type {Event} from '~/lib/cms/content-model';
 
 /** An event that is one of the duo's live shows (the Live page's formats). */
 export function isLiveShow(event: Pick<Event, 'eventType' | 'liveShow'>): boolean {

@@ -1,6 +1,6 @@
 import {SCREENS, type Screen} from '~/i18n/route-table';
 import {pagePathname, screenAt} from '~/i18n/url-screen';
-import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '../../i18n/newsletter-paths';
+import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';
 
 /** The Cache-Control of each kind of response; `docs/decisions/008-caching-headers.md` says why. */
 export const CACHE_CONTROL = {

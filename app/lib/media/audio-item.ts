@@ -1,4 +1,4 @@
-import type {Podcast, RadioInterview} from '../cms/content-model';
+import type {Podcast, RadioInterview} from '~/lib/cms/content-model';
 
 export interface AudioListItem {
   id: string;

@@ -1,4 +1,4 @@
-import type {ContentLocale, Media} from '../cms/content-fields';
+import type {ContentLocale, Media} from '~/lib/cms/content-fields';
 import {mediaSrc} from './media-src';
 
 /**

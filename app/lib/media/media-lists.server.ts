@@ -1,6 +1,6 @@
-import type {CmsClient} from '../cms/client.server';
-import {STRAPI_COLLECTIONS} from '../cms/content-fields';
-import {PhotoSchema, PressArticleSchema, VideoSchema} from '../cms/content-model';
+import type {CmsClient} from '~/lib/cms/client.server';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {PhotoSchema, PressArticleSchema, VideoSchema} from '~/lib/cms/content-model';
 
 // One query per list, shared by its page and the home page, so both hit the same cache entry.
 

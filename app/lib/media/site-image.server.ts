@@ -1,6 +1,6 @@
 import type {RouterContextProvider} from 'react-router';
-import {STRAPI_COLLECTIONS} from '../cms/content-fields';
-import {HomePageSchema} from '../cms/content-model';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {HomePageSchema} from '~/lib/cms/content-model';
 import {mediaUrl} from './cms-image';
 
 /**

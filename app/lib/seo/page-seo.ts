@@ -3,7 +3,7 @@ import type {MetaDescriptor} from 'react-router';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import type {Screen} from '~/i18n/route-table';
-import {defaultOf} from '../sitemap/sitemap';
+import {defaultOf} from '~/lib/sitemap/sitemap';
 
 export interface PageSeoInput {
   screen: Screen;

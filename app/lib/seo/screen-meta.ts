@@ -4,7 +4,7 @@ import {screenPath} from '~/i18n/links';
 import type {Locale} from '~/i18n/locales';
 import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {parseRouteId, type Screen} from '~/i18n/route-table';
-import {clipText} from '../cms/blocks-text';
+import {clipText} from '~/lib/cms/blocks-text';
 import {screenBreadcrumbs} from './breadcrumbs';
 import {pageSeo} from './page-seo';
 import type {Group, JsonLd} from './structured-data';

@@ -1,4 +1,4 @@
-import type {Event, Place, Workshop} from '../cms/content-model';
+import type {Event, Place, Workshop} from '~/lib/cms/content-model';
 import {isoWithOffset} from '~/i18n/dates';
 
 /** schema.org objects for `screenMeta({jsonLd})`; Hydrogen serialises them into `<script type="application/ld+json">`. */

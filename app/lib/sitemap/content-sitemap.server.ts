@@ -1,10 +1,10 @@
-import type {CmsClient} from '../cms/client.server';
-import {STRAPI_COLLECTIONS} from '../cms/content-fields';
-import {WorkshopSchema} from '../cms/content-model';
+import type {CmsClient} from '~/lib/cms/client.server';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {WorkshopSchema} from '~/lib/cms/content-model';
 import type {SitemapSource} from './sitemap';
-import {loadAboutPages} from '../about-pages.server';
-import {languagesByHandle} from '../cms/content-languages.server';
-import {loadPastYears} from '../calendar/events.server';
+import {loadAboutPages} from '~/lib/about-pages.server';
+import {languagesByHandle} from '~/lib/cms/content-languages.server';
+import {loadPastYears} from '~/lib/calendar/events.server';
 
 type WithCms = {cms: CmsClient};
 
