@@ -7,7 +7,7 @@ import {AboutPageSchema} from '~/lib/cms/content-model';
 import {clipText} from '~/lib/cms/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/cms/content-languages.server';
-import {notFound, requireHandle} from '~/lib/http/not-found';
+import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];

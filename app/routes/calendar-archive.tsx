@@ -10,7 +10,7 @@ import {serverI18n} from '~/i18n/i18next.server';
 import {parseArchiveYear} from '~/lib/calendar/event-archive.server';
 import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
-import {notFound} from '~/lib/http/not-found';
+import {notFound} from '~/lib/http/not-found-response';
 import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];

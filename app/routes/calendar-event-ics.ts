@@ -5,7 +5,7 @@ import {EventSchema} from '~/lib/cms/content-model';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {eventToIcs} from '~/lib/calendar/event-ics';
 import {icsResponse, serializeCalendar} from '~/lib/calendar/ics';
-import {notFound} from '~/lib/http/not-found';
+import {notFound} from '~/lib/http/not-found-response';
 
 const DOCUMENT_ID = /^[a-z0-9]{10,40}$/;
 

@@ -6,7 +6,7 @@ import {ProductFilters} from '~/components/shop/product-filters';
 import {ProductGrid} from '~/components/shop/product-grid';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {PRODUCT_FILTERS_FRAGMENT} from '~/graphql/product-filters';
-import {notFound, requireHandle} from '~/lib/http/not-found';
+import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {screenMeta} from '~/lib/seo/screen-meta';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';

@@ -1,4 +1,4 @@
-import {notFound} from '~/lib/http/not-found';
+import {notFound} from '~/lib/http/not-found-response';
 
 export function loader(): never {
   notFound();

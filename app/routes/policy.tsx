@@ -4,7 +4,7 @@ import type {Route} from './+types/policy';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {clipText} from '~/lib/cms/blocks-text';
 import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
-import {notFound} from '~/lib/http/not-found';
+import {notFound} from '~/lib/http/not-found-response';
 import {POLICY_SCREENS, policyScreenAt} from '~/i18n/policy-screens';
 import {screenMeta} from '~/lib/seo/screen-meta';
 

@@ -17,7 +17,7 @@ import {ProductBadgeList} from '~/components/shop/product-badge-list';
 import {ProductPrice} from '~/components/shop/product-price';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {screenPath} from '~/i18n/links';
-import {notFound, requireHandle} from '~/lib/http/not-found';
+import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {clipText} from '~/lib/cms/blocks-text';
 import {releaseStatus} from '~/lib/media/release';
 import {screenMeta} from '~/lib/seo/screen-meta';

@@ -9,7 +9,7 @@ import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/cms/content-languages.server';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
-import {notFound, requireHandle} from '~/lib/http/not-found';
+import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {screenMeta} from '~/lib/seo/screen-meta';
 import {workshopJsonLd} from '~/lib/seo/structured-data';
 

@@ -1,6 +1,6 @@
 import {isRouteErrorResponse} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {notFound, notFoundMessage, requireHandle} from '~/lib/http/not-found';
+import {notFound, notFoundMessage, requireHandle} from '~/lib/http/not-found-response';
 
 function thrown(run: () => unknown): unknown {
   try {
