@@ -3,12 +3,12 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
 import {rememberLocale} from '~/i18n/locale-cookie.server';
 import {applySecurityHeaders} from '~/lib/security-headers.server';
-import {applyCachePolicy} from '~/lib/cache-policy';
+import {applyCachePolicy} from '~/lib/http/cache-policy';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
-import {methodNotAllowed} from '~/lib/http-methods.server';
-import {drainUnreadBody} from '~/lib/unread-body.server';
-import {pathBeyondLimits} from '~/lib/path-limits.server';
+import {methodNotAllowed} from '~/lib/http/http-methods.server';
+import {drainUnreadBody} from '~/lib/http/unread-body.server';
+import {pathBeyondLimits} from '~/lib/http/path-limits.server';
 
 // Each request's Hydrogen context, for the one request handler below.
 const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createHydrogenRouterContext>>>();

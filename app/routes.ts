@@ -1,10 +1,10 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
-import {SCREEN_IDS, SCREENS, routeId, type Screen} from './i18n/routes';
-import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './lib/newsletter-paths';
-import {eventIcsPattern, feedIcsPath} from './lib/ics-paths';
-import {SUGGESTION_PATHS} from './lib/shop/suggestion-paths';
+import {SCREEN_IDS, SCREENS, routeId, type Screen} from './i18n/route-table';
+import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './i18n/newsletter-paths';
+import {eventIcsPattern, feedIcsPath} from './i18n/ics-paths';
+import {SUGGESTION_PATHS} from './i18n/suggestion-paths';
 
 const screenRoutes = (screens: readonly Screen[]) =>
   screens.flatMap((screen) =>

@@ -1,4 +1,4 @@
-import {SCREENS, type Screen} from './routes';
+import {SCREENS, type Screen} from './route-table';
 
 /**
  * Parts of the catalogue that only some screens render. Every other page is sent its language's

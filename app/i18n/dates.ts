@@ -87,17 +87,34 @@ export function calendarDay(instant: Date | string, timeZone: string): string {
   return formatWithPattern(wallClock(instant, timeZone), 'yyyy-MM-dd');
 }
 
+/** How far the wall clock of `timeZone` is ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const f = zoneFields(new Date(instant), timeZone);
+  const wholeSecond = Math.floor(instant / 1000) * 1000;
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - wholeSecond;
+}
+
 /** The instant a calendar day (`2025-11-07`) begins in a time zone. */
 export function startOfDayInZone(day: string, timeZone: string): Date {
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date);
-  const offsetAt = (instant: number) => {
-    const f = zoneFields(new Date(instant), timeZone);
-    return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - instant;
-  };
-  const guess = utcMidnight - offsetAt(utcMidnight);
+  const guess = utcMidnight - zoneOffset(utcMidnight, timeZone);
   // Across a DST change the offset at the guess differs from the one at UTC midnight.
-  return new Date(utcMidnight - offsetAt(guess));
+  return new Date(utcMidnight - zoneOffset(guess, timeZone));
+}
+
+/**
+ * An instant as ISO 8601 at the wall clock of `timeZone`, with that zone's offset
+ * (`2026-03-14T20:30:00+01:00`): Strapi stores UTC, search engines read the offset.
+ */
+export function isoWithOffset(instant: string, timeZone: string): string {
+  const at = new Date(instant);
+  const {year, month, day, hour, minute, second} = zoneFields(at, timeZone);
+  const offsetMinutes = Math.round(zoneOffset(at.getTime(), timeZone) / 60_000);
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
 }
 
 /** A month of the calendar grid: `{year: 2026, month: 11}` (months count from 1). */

@@ -1,5 +1,5 @@
 import type {Locale} from './locales';
-import {SCREENS, type Screen, type ScreenParams} from './routes';
+import {SCREENS, type Screen, type ScreenParams} from './route-table';
 
 const SEGMENT = /:([A-Za-z]+)/g;
 

@@ -1,6 +1,6 @@
 import {catalogueParts, type ScreenOnlyPart} from './catalogue-parts';
 import type {Locale} from './locales';
-import type {Screen} from './routes';
+import type {Screen} from './route-table';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 import nl from './messages/nl.json';

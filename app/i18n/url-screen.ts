@@ -1,6 +1,6 @@
 import {matchRoutes, type Params} from 'react-router';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from './locales';
-import {SCREEN_IDS, SCREENS, parseRouteId, routeId, type Screen} from './routes';
+import {SCREEN_IDS, SCREENS, parseRouteId, routeId, type Screen} from './route-table';
 
 // The screens' routes as `app/routes.ts` gives them to React Router, so matching ranks as the router does.
 const SCREEN_ROUTES = SCREEN_IDS.flatMap((screen) =>

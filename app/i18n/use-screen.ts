@@ -1,7 +1,7 @@
 import {useLocation, useMatches, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
 import type {Locale} from './locales';
-import {parseRouteId, type Screen} from './routes';
+import {parseRouteId, type Screen} from './route-table';
 import {localeOfUrl} from './url-screen';
 
 export interface CurrentScreen {

@@ -1,5 +1,6 @@
 import type {CmsClient} from './cms/client.server';
-import {AboutPageSchema, STRAPI_COLLECTIONS} from './cms/schemas';
+import {STRAPI_COLLECTIONS} from './cms/content-fields';
+import {AboutPageSchema} from './cms/content-model';
 
 /** The about pages of the page's language, in the editors' order. */
 export function loadAboutPages(cms: CmsClient) {

@@ -3,11 +3,11 @@ import type {Route} from './+types/about-detail';
 import {AboutArticle} from '~/components/about/about-article';
 import {loadAboutPages} from '~/lib/about-pages.server';
 import {AboutPageSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
-import {clipText} from '~/lib/blocks-text';
-import {imageFromMedia} from '~/lib/cms-image';
-import {languagesByHandle} from '~/lib/content-languages.server';
-import {notFound, requireHandle} from '~/lib/params';
-import {screenMeta} from '~/lib/screen-meta';
+import {clipText} from '~/lib/cms/blocks-text';
+import {imageFromMedia} from '~/lib/media/cms-image';
+import {languagesByHandle} from '~/lib/cms/content-languages.server';
+import {notFound, requireHandle} from '~/lib/http/not-found-response';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import aboutStyles from '~/styles/about.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: aboutStyles}];

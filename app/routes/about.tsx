@@ -3,8 +3,8 @@ import type {Route} from './+types/about';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {AboutList} from '~/components/about/about-list';
 import {loadAboutPages} from '~/lib/about-pages.server';
-import {imageFromMedia} from '~/lib/cms-image';
-import {screenMeta} from '~/lib/screen-meta';
+import {imageFromMedia} from '~/lib/media/cms-image';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

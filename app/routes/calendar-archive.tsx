@@ -7,11 +7,11 @@ import {ArchiveList} from '~/components/calendar/archive-list';
 import {ArchiveYears} from '~/components/calendar/archive-years';
 import {HOME_TIME_ZONE} from '~/i18n/dates';
 import {serverI18n} from '~/i18n/i18next.server';
-import {parseArchiveYear} from '~/lib/event-archive.server';
-import {withEventWhen} from '~/lib/event-when.server';
-import {loadPastEventsOfYear, loadPastYears} from '~/lib/events.server';
-import {notFound} from '~/lib/params';
-import {screenMeta} from '~/lib/screen-meta';
+import {parseArchiveYear} from '~/lib/calendar/event-archive.server';
+import {withEventWhen} from '~/lib/calendar/event-when-view.server';
+import {loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
+import {notFound} from '~/lib/http/not-found-response';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import calendarStyles from '~/styles/calendar.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];

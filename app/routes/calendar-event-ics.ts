@@ -1,10 +1,11 @@
 import type {Route} from './+types/calendar-event-ics';
 import {screenPath} from '~/i18n/links';
-import {EventSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
-import {eventAnchor} from '~/lib/event-anchor';
-import {eventToIcs} from '~/lib/event-ics';
-import {icsResponse, serializeCalendar} from '~/lib/ics';
-import {notFound} from '~/lib/params';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {EventSchema} from '~/lib/cms/content-model';
+import {eventAnchor} from '~/lib/calendar/event-anchor';
+import {eventToIcs} from '~/lib/calendar/event-ics';
+import {icsResponse, serializeCalendar} from '~/lib/calendar/ics';
+import {notFound} from '~/lib/http/not-found-response';
 
 const DOCUMENT_ID = /^[a-z0-9]{10,40}$/;
 

@@ -1,9 +1,9 @@
 import type {Route} from './+types/calendar-feed';
 import {serverI18n} from '~/i18n/i18next.server';
 import {screenPath} from '~/i18n/links';
-import {eventToIcs} from '~/lib/event-ics';
-import {loadUpcomingEvents} from '~/lib/events.server';
-import {icsResponse, serializeCalendar} from '~/lib/ics';
+import {eventToIcs} from '~/lib/calendar/event-ics';
+import {loadUpcomingEvents} from '~/lib/calendar/events.server';
+import {icsResponse, serializeCalendar} from '~/lib/calendar/ics';
 
 /** Every upcoming date as one iCalendar feed, in the language of its URL. */
 export async function loader({context, request}: Route.LoaderArgs) {

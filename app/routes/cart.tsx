@@ -10,7 +10,7 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {EmptyState} from '~/components/ui/empty-state';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {loadCartPage, performCartAction} from '~/lib/cart/cart.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import cartStyles from '~/styles/cart.css?url';
 
 const screen = screenMeta();

@@ -6,7 +6,7 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {CONTACT_STATUS_CODES} from '~/lib/contact/contact-outcome';
 import {CONTACT_FORM, sendContactMessage} from '~/lib/contact/send-contact-message.server';
 import {issueFillTimeToken} from '~/lib/forms/fill-time-token.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {readForm} from '~/lib/forms/read-form.server';
 import {submissionGate} from '~/lib/forms/submission-limit.server';
 

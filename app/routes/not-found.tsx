@@ -1,4 +1,4 @@
-import {notFound} from '~/lib/params';
+import {notFound} from '~/lib/http/not-found-response';
 
 export function loader(): never {
   notFound();

@@ -4,10 +4,10 @@ import type {Route} from './+types/photos';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {EmptyState} from '~/components/ui/empty-state';
 import {PhotoGrid} from '~/components/media/photo-grid';
-import {imageFromMedia} from '~/lib/cms-image';
-import {loadPhotos} from '~/lib/media.server';
-import {mediaSrc} from '~/lib/media-src';
-import {screenMeta} from '~/lib/screen-meta';
+import {imageFromMedia} from '~/lib/media/cms-image';
+import {loadPhotos} from '~/lib/media/media-lists.server';
+import {mediaSrc} from '~/lib/media/media-src';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];

@@ -4,10 +4,10 @@ import type {Route} from './+types/podcasts';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {EmptyState} from '~/components/ui/empty-state';
 import {AudioList} from '~/components/media/audio-list';
-import {toAudioItem} from '~/lib/audio-item';
+import {toAudioItem} from '~/lib/media/audio-item';
 import {PodcastSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
-import {withMediaDate} from '~/lib/media-date.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {withMediaDate} from '~/lib/media/media-date.server';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];

@@ -2,11 +2,11 @@ import {useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/policy';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {clipText} from '~/lib/blocks-text';
+import {clipText} from '~/lib/cms/blocks-text';
 import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
-import {notFound} from '~/lib/params';
-import {POLICY_SCREENS, policyScreenAt} from '~/lib/policy-screens';
-import {screenMeta} from '~/lib/screen-meta';
+import {notFound} from '~/lib/http/not-found-response';
+import {POLICY_SCREENS, policyScreenAt} from '~/i18n/policy-screens';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 type Data = Route.ComponentProps['loaderData'];
 

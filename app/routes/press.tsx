@@ -2,9 +2,9 @@ import {useLoaderData} from 'react-router';
 import type {Route} from './+types/press';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {PressList} from '~/components/media/press-list';
-import {withMediaDate} from '~/lib/media-date.server';
-import {loadPressArticles} from '~/lib/media.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {withMediaDate} from '~/lib/media/media-date.server';
+import {loadPressArticles} from '~/lib/media/media-lists.server';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];

@@ -17,15 +17,15 @@ import {ProductBadgeList} from '~/components/shop/product-badge-list';
 import {ProductPrice} from '~/components/shop/product-price';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {screenPath} from '~/i18n/links';
-import {notFound, requireHandle} from '~/lib/params';
-import {clipText} from '~/lib/blocks-text';
-import {releaseStatus} from '~/lib/release';
-import {screenMeta} from '~/lib/screen-meta';
+import {notFound, requireHandle} from '~/lib/http/not-found-response';
+import {clipText} from '~/lib/cms/blocks-text';
+import {releaseStatus} from '~/lib/media/release';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
 import {choiceOptions, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
 import {VARIANT_PARAM, languageSwitchSearch, requestedVariantId, variantAddress} from '~/lib/shop/variant-handoff';
 import type {LanguageSwitchHandle} from '~/components/layout/language-switcher';
-import {productJsonLd} from '~/lib/structured-data';
+import {productJsonLd} from '~/lib/seo/structured-data';
 import shopStyles from '~/styles/shop.css?url';
 
 /** Recommendations shown under the matching products (Shopify gives up to 10). */

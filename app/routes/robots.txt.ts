@@ -1,5 +1,5 @@
 import type {Route} from './+types/robots.txt';
-import {SCREENS} from '~/i18n/routes';
+import {SCREENS} from '~/i18n/route-table';
 import {LOCALES} from '~/i18n/locales';
 
 const PRIVATE_SCREENS = ['cart', 'account', 'search'] as const;

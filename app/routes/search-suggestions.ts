@@ -1,6 +1,6 @@
 import {CacheShort, generateCacheControlHeader} from '@shopify/hydrogen';
 import type {Route} from './+types/search-suggestions';
-import {MAX_SUGGESTIONS, MIN_SUGGESTION_TERM} from '~/lib/shop/suggestion-paths';
+import {MAX_SUGGESTIONS, MIN_SUGGESTION_TERM} from '~/lib/shop/suggestion-limits';
 import {readSearchTerm} from '~/lib/shop/search-term';
 
 export interface Suggestion {

@@ -9,7 +9,7 @@ import {ProductGrid} from '~/components/shop/product-grid';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {PRODUCT_FILTERS_FRAGMENT} from '~/graphql/product-filters';
 import {serverI18n} from '~/i18n/i18next.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
 import {withBadges} from '~/lib/shop/product-badges';

@@ -1,7 +1,7 @@
 import type {Route} from './+types/sitemap.xml';
-import {renderSitemap, staticSitemapEntries, type SitemapSource} from '~/lib/sitemap';
-import {aboutSitemapSource, archiveSitemapSource, workshopSitemapSource} from '~/lib/content-sitemap.server';
-import {collectionSitemapSource, productSitemapSource} from '~/lib/shop-sitemap.server';
+import {renderSitemap, staticSitemapEntries, type SitemapSource} from '~/lib/sitemap/sitemap';
+import {aboutSitemapSource, archiveSitemapSource, workshopSitemapSource} from '~/lib/sitemap/content-sitemap.server';
+import {collectionSitemapSource, productSitemapSource} from '~/lib/sitemap/shop-sitemap.server';
 
 type Context = Route.LoaderArgs['context'];
 

@@ -2,10 +2,10 @@ import {useLoaderData} from 'react-router';
 import type {Route} from './+types/videos';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {VideoList} from '~/components/media/video-list';
-import {imageFromMedia} from '~/lib/cms-image';
-import {mediaDateText} from '~/lib/media-date.server';
-import {loadVideos} from '~/lib/media.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {imageFromMedia} from '~/lib/media/cms-image';
+import {mediaDateText} from '~/lib/media/media-date.server';
+import {loadVideos} from '~/lib/media/media-lists.server';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];

@@ -1,9 +1,9 @@
 // The calendar's own queries (ranges, fields, nested populate, paging), against each backend.
 import {describe, expect, inject, it} from 'vitest';
 import {CONTENT_LOCALES} from '~/lib/cms/schemas';
-import {pastEventsOfYear, pastYears} from '~/lib/event-archive.server';
-import {loadMonthEvents, loadPastEventsOfYear, loadPastYears, loadUpcomingEvents} from '~/lib/events.server';
-import {hasTakenPlace} from '~/lib/past-dates';
+import {pastEventsOfYear, pastYears} from '~/lib/calendar/event-archive.server';
+import {loadMonthEvents, loadPastEventsOfYear, loadPastYears, loadUpcomingEvents} from '~/lib/calendar/events.server';
+import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {contentClient, contentFile} from './backends';
 
 /** A Sunday noon in Brussels with dates on both sides of it in the content. */

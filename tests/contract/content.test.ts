@@ -13,8 +13,8 @@ import {
   WorkshopSchema,
   type ContentLocale,
 } from '~/lib/cms/schemas';
-import {languagesByHandle} from '~/lib/content-languages.server';
-import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media.server';
+import {languagesByHandle} from '~/lib/cms/content-languages.server';
+import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media/media-lists.server';
 import {call, contentClient, contentFile, json} from './backends';
 import {ORIGINS, SITE_TOKEN} from './contract-env';
 

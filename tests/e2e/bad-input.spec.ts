@@ -3,7 +3,7 @@ import {screenPath} from '~/i18n/links';
 import {OUTAGE_URL} from '../../playwright.config';
 import {FORM_SCREENS, expectNoStackTrace, expectSitePage, formPaths} from '../fixtures/answer-checks';
 import {MESSAGES} from '../fixtures/messages';
-import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/lib/newsletter-paths';
+import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';
 
 // Bodies no form of the site sends, each with the content type that goes with it.
 const BAD_BODIES: {name: string; headers: Record<string, string>; data: string}[] = [

@@ -2,7 +2,7 @@ import {expect, test, type Page, type Request} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {pagePathname} from '~/i18n/url-screen';
-import {NEWSLETTER_PATHS} from '~/lib/newsletter-paths';
+import {NEWSLETTER_PATHS} from '~/i18n/newsletter-paths';
 import {MESSAGES} from '../fixtures/messages';
 import {cmsEntries, openForm, uniqueEmail, uniqueText} from '../fixtures/submissions';
 

@@ -1,7 +1,7 @@
 import {expect, test, type Browser, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
-import {SCREEN_IDS, type Screen} from '~/i18n/routes';
+import {SCREEN_IDS, type Screen} from '~/i18n/route-table';
 import {orderSearch} from '~/lib/customer/order-view';
 import {COLLECTIONS, SHOP_ITEMS} from '../fixtures/catalogue';
 import {archiveYears, contentList} from '../fixtures/content';

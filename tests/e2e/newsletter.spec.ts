@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
-import {NEWSLETTER_PATHS} from '~/lib/newsletter-paths';
-import {SCREEN_IDS, isStaticScreen} from '~/i18n/routes';
+import {NEWSLETTER_PATHS} from '~/i18n/newsletter-paths';
+import {SCREEN_IDS, isStaticScreen} from '~/i18n/route-table';
 import {MESSAGES} from '../fixtures/messages';
 import {cmsEntries, mailsTo, uniqueEmail} from '../fixtures/submissions';
 

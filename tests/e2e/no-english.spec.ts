@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {screenPath, screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
-import {SCREEN_IDS, isStaticScreen, type Screen} from '~/i18n/routes';
+import {SCREEN_IDS, isStaticScreen, type Screen} from '~/i18n/route-table';
 import {COLLECTIONS, SHOP_ITEMS} from '../fixtures/catalogue';
 import {archiveYears, contentList} from '../fixtures/content';
 import {collectPageTexts, findEnglish, siteEnglishDictionary} from '../fixtures/english-scan';

@@ -3,9 +3,9 @@ import {BASE_URL} from '../../playwright.config';
 import {HOME_TIME_ZONE, addCalendarMonths, calendarDay, formatDate, formatInZone, parseCalendarMonth} from '~/i18n/dates';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
-import {eventYear} from '~/lib/event-archive.server';
-import {isLiveShow} from '~/lib/live-show';
-import {hasTakenPlace} from '~/lib/past-dates';
+import {eventYear} from '~/lib/calendar/event-archive.server';
+import {isLiveShow} from '~/lib/calendar/live-show';
+import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {archiveYears, contentList, pastEventsIn, workshopsByTime} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
 

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
-import {SCREEN_IDS, type Screen} from '~/i18n/routes';
+import {SCREEN_IDS, type Screen} from '~/i18n/route-table';
 import {PRODUCTS} from '../fixtures/catalogue';
 import {archiveYears, contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';

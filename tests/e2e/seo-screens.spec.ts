@@ -1,7 +1,7 @@
 import {expect, test, type Page, type Response} from '@playwright/test';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
-import {SCREEN_IDS, type Screen} from '~/i18n/routes';
+import {SCREEN_IDS, type Screen} from '~/i18n/route-table';
 import {screenAt} from '~/i18n/url-screen';
 import {PRODUCTS} from '../fixtures/catalogue';
 import {archiveYears, contentList} from '../fixtures/content';

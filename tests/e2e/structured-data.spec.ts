@@ -5,7 +5,7 @@ import {LOCALE_INFO, LOCALES} from '~/i18n/locales';
 import {BASE_URL} from '../../playwright.config';
 import {PRODUCTS} from '../fixtures/catalogue';
 import {contentList, upcomingEvents} from '../fixtures/content';
-import {isLiveShow} from '~/lib/live-show';
+import {isLiveShow} from '~/lib/calendar/live-show';
 import {MESSAGES} from '../fixtures/messages';
 import {BreadcrumbListShape, EventShape, OrganizationShape, ProductShape} from '../fixtures/schema-org';
 

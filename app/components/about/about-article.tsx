@@ -1,9 +1,10 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
-import type {AboutPage, ContentLocale} from '~/lib/cms/schemas';
+import type {ContentLocale} from '~/lib/cms/content-fields';
+import type {AboutPage} from '~/lib/cms/content-model';
 import {LOCALE_INFO} from '~/i18n/locales';
-import type {ImageView} from '~/lib/cms-image';
+import type {ImageView} from '~/lib/media/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {CmsImg} from '~/components/ui/cms-img';

@@ -1,6 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
-import type {AboutPage} from '~/lib/cms/schemas';
-import type {ImageView} from '~/lib/cms-image';
+import type {AboutPage} from '~/lib/cms/content-model';
+import type {ImageView} from '~/lib/media/cms-image';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {EmptyState} from '~/components/ui/empty-state';
 import {CmsImg} from '~/components/ui/cms-img';

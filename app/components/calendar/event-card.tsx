@@ -1,26 +1,38 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Event} from '~/lib/cms/schemas';
+import type {Event} from '~/lib/cms/content-model';
 import type {Locale} from '~/i18n/locales';
-import {eventAnchor} from '~/lib/event-anchor';
-import {isLiveShow} from '~/lib/live-show';
-import {eventIcsPath} from '~/lib/ics-paths';
-import {mapSearchUrl} from '~/lib/map-link';
+import {eventAnchor} from '~/lib/calendar/event-anchor';
+import {isLiveShow} from '~/lib/calendar/live-show';
+import {eventIcsPath} from '~/i18n/ics-paths';
 import {ExternalLink} from '~/components/ui/external-link';
 import {EventWhen, type EventWhenView} from './event-when';
 import {TicketButton} from './ticket-button';
 
+/** An OpenStreetMap search for a venue: no key, no tracking, works in every country. */
+function mapSearchUrl(place: {venueName: string; address: string; city: string; country: string}): string {
+  const query = place.address
+    ? `${place.address}, ${place.country}`
+    : `${place.venueName}, ${place.city}, ${place.country}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
 /** An event as its card shows it, with its date and time already written out. */
 export type EventCardView = Event & {when: EventWhenView};
 
-export function EventCard({event, locale, headingLevel = 3}: {event: EventCardView; locale: Locale; headingLevel?: 2 | 3}) {
+/** A date to come offers tickets, a map and a calendar file; a past one (the archive) only what, when and where. */
+type EventCardProps = {event: EventCardView; headingLevel?: 2 | 3} & (
+  | {past?: false; locale: Locale}
+  | {past: true; locale?: undefined}
+);
+
+export function EventCard({event, locale, headingLevel = 3, past}: EventCardProps) {
   const {t} = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const live = isLiveShow(event);
+  const liveLabel = past ? t('calendar.liveShow') : <span className="live-badge">{t('calendar.liveShow')}</span>;
   return (
     <article className="event-card" id={eventAnchor(event)} data-live={live || undefined}>
-      <p className="event-card__type">
-        {live ? <span className="live-badge">{t('calendar.liveShow')}</span> : t(`calendar.eventType.${event.eventType}`)}
-      </p>
+      <p className="event-card__type">{live ? liveLabel : t(`calendar.eventType.${event.eventType}`)}</p>
       <Heading className="event-card__title">{event.title}</Heading>
       <dl className="event-card__facts">
         <div>
@@ -32,22 +44,24 @@ export function EventCard({event, locale, headingLevel = 3}: {event: EventCardVi
         <div>
           <dt>{t('calendar.where')}</dt>
           <dd>
-            {event.venueName}, {event.address || event.city}
+            {event.venueName}, {past ? event.city : event.address || event.city}
           </dd>
         </div>
       </dl>
-      <div className="event-card__actions">
-        <TicketButton event={event} />
-        <ExternalLink
-          href={mapSearchUrl(event)}
-          aria-label={`${t('calendar.mapFor', {venue: event.venueName, city: event.city})} ${t('richText.opensInNewTab')}`}
-        >
-          {t('calendar.map')}
-        </ExternalLink>
-        <a href={eventIcsPath(locale, event.documentId)} download aria-label={t('calendar.addToCalendarFor', {title: event.title})}>
-          {t('calendar.addToCalendar')}
-        </a>
-      </div>
+      {past ? null : (
+        <div className="event-card__actions">
+          <TicketButton event={event} />
+          <ExternalLink
+            href={mapSearchUrl(event)}
+            aria-label={`${t('calendar.mapFor', {venue: event.venueName, city: event.city})} ${t('richText.opensInNewTab')}`}
+          >
+            {t('calendar.map')}
+          </ExternalLink>
+          <a href={eventIcsPath(locale, event.documentId)} download aria-label={t('calendar.addToCalendarFor', {title: event.title})}>
+            {t('calendar.addToCalendar')}
+          </a>
+        </div>
+      )}
     </article>
   );
 }

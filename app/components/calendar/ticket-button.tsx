@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Event} from '~/lib/cms/schemas';
+import type {Event} from '~/lib/cms/content-model';
 import {ExternalLink} from '~/components/ui/external-link';
 
 /**

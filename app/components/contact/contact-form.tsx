@@ -19,7 +19,7 @@ import {
   validateContact,
   type ContactErrors,
   type ContactField,
-} from '~/lib/forms/contact-form';
+} from '~/lib/forms/contact-form-input';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 

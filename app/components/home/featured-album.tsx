@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {ReleaseStatus} from '~/lib/release';
+import type {ReleaseStatus} from '~/lib/media/release';
 import {ScreenLink} from '~/components/ui/screen-link';
 
 export interface FeaturedAlbumView {

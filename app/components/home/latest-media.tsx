@@ -1,7 +1,7 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
-import type {ImageView} from '~/lib/cms-image';
+import type {ImageView} from '~/lib/media/cms-image';
 import {LOCALE_INFO} from '~/i18n/locales';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {ExternalLink} from '~/components/ui/external-link';

@@ -1,7 +1,7 @@
 import {useTranslation} from '~/i18n/translate';
 import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
-import {notFoundMessage} from '~/lib/params';
+import {notFoundMessage} from '~/lib/http/not-found-response';
 
 /**
  * The error page's kind: a missing page, a request the site cannot read, a backend that is late or

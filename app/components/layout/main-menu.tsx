@@ -3,7 +3,7 @@ import {useTranslation} from '~/i18n/translate';
 import {useLocation} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {useHydrated} from '~/components/ui/use-hydrated';
-import type {Screen} from '~/i18n/routes';
+import type {Screen} from '~/i18n/route-table';
 
 const ENTRIES = [
   {screen: 'calendar', label: 'nav.calendar'},

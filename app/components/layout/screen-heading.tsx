@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Screen} from '~/i18n/routes';
+import type {Screen} from '~/i18n/route-table';
 
 /** The localized heading of a screen whose content arrives in a later change. */
 export function ScreenHeading({screen, title}: {screen: Screen; title?: string}) {

@@ -1,6 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
-import type {LiveShow} from '~/lib/cms/schemas';
-import type {ImageView} from '~/lib/cms-image';
+import type {LiveShow} from '~/lib/cms/content-model';
+import type {ImageView} from '~/lib/media/cms-image';
 import {RichText} from '~/components/rich-text/rich-text';
 import {CmsImg} from '~/components/ui/cms-img';
 

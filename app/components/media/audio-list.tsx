@@ -1,6 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
 import {ExternalLink} from '~/components/ui/external-link';
-import type {AudioListItem} from '~/lib/audio-item';
+import type {AudioListItem} from '~/lib/media/audio-item';
 
 /** The date written out by the loader, so the page ships no date library. */
 type DatedAudioItem = AudioListItem & {dateText: string};

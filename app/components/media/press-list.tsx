@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {PressArticle} from '~/lib/cms/schemas';
+import type {PressArticle} from '~/lib/cms/content-model';
 import {EmptyState} from '~/components/ui/empty-state';
 import {ExternalLink} from '~/components/ui/external-link';
 

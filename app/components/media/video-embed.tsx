@@ -1,6 +1,6 @@
 import {useState} from 'react';
 import {useTranslation} from '~/i18n/translate';
-import type {VideoProvider} from '~/lib/cms/schemas';
+import type {VideoProvider} from '~/lib/cms/content-model';
 
 export interface EmbeddableVideo {
   provider: VideoProvider;

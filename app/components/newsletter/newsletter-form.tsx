@@ -8,9 +8,9 @@ import {useToastDescriptor} from '~/components/ui/use-toast-descriptor';
 import {requestToasts} from '~/components/ui/toast-outlet';
 import {useLocale} from '~/i18n/use-screen';
 import {EMAIL_MAX} from '~/lib/forms/email-limit';
-import type {NewsletterErrors} from '~/lib/forms/newsletter-form';
+import type {NewsletterErrors} from '~/lib/forms/newsletter-form-input';
 import type {NewsletterOutcome} from '~/lib/newsletter/newsletter-outcome';
-import {NEWSLETTER_PATHS} from '~/lib/newsletter-paths';
+import {NEWSLETTER_PATHS} from '~/i18n/newsletter-paths';
 
 /**
  * E-mail and consent, posted to the newsletter route of the page's language: through a fetcher

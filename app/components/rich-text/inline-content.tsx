@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
-import type {InlineNode, LinkNode, TextNode} from '~/lib/cms/schemas';
+import type {InlineNode, LinkNode, TextNode} from '~/lib/cms/rich-text-blocks';
 import {classifyLink} from './link-safety';
 
 export function InlineContent({nodes}: {nodes: InlineNode[]}) {

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import type {Block, ImageBlock, ListBlock, ListItemBlock} from '~/lib/cms/schemas';
+import type {Block, ImageBlock, ListBlock, ListItemBlock} from '~/lib/cms/rich-text-blocks';
 import {FormattedText, InlineContent} from './inline-content';
-import {mediaSrc} from '~/lib/media-src';
+import {mediaSrc} from '~/lib/media/media-src';
 
 interface RichTextProps {
   blocks: Block[];

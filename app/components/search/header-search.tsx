@@ -6,7 +6,8 @@ import {useHydrated} from '~/components/ui/use-hydrated';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
 import {SEARCH_PARAM} from '~/lib/shop/list-params';
-import {MIN_SUGGESTION_TERM, SUGGESTION_PATHS} from '~/lib/shop/suggestion-paths';
+import {SUGGESTION_PATHS} from '~/i18n/suggestion-paths';
+import {MIN_SUGGESTION_TERM} from '~/lib/shop/suggestion-limits';
 import type {SuggestionsPayload} from '~/routes/search-suggestions';
 
 const SuggestionList = lazy(() => import('./suggestion-list'));

@@ -1,4 +1,4 @@
-import type {ImageView} from '~/lib/cms-image';
+import type {ImageView} from '~/lib/media/cms-image';
 import {LOCALE_INFO} from '~/i18n/locales';
 
 /** `priority` for the page's main image (no lazy loading, fetched first), else eager or lazy. */

@@ -1,7 +1,7 @@
 import type {ComponentProps} from 'react';
 import {Link, NavLink} from 'react-router';
 import {screenPathFromParams} from '~/i18n/links';
-import type {Screen} from '~/i18n/routes';
+import type {Screen} from '~/i18n/route-table';
 import {useLocale} from '~/i18n/use-screen';
 
 type ScreenLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {

@@ -1,6 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Workshop} from '~/lib/cms/schemas';
-import type {ImageView} from '~/lib/cms-image';
+import type {Workshop} from '~/lib/cms/content-model';
+import type {ImageView} from '~/lib/media/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {WorkshopFacts} from './workshop-facts';

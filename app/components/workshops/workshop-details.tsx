@@ -1,7 +1,8 @@
 import {useTranslation} from '~/i18n/translate';
-import type {ContentLocale, Workshop} from '~/lib/cms/schemas';
+import type {ContentLocale} from '~/lib/cms/content-fields';
+import type {Workshop} from '~/lib/cms/content-model';
 import {LOCALE_INFO} from '~/i18n/locales';
-import type {ImageView} from '~/lib/cms-image';
+import type {ImageView} from '~/lib/media/cms-image';
 import type {EventWhenView} from '~/components/calendar/event-when';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {ExternalLink} from '~/components/ui/external-link';

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/translate';
-import type {Workshop} from '~/lib/cms/schemas';
+import type {Workshop} from '~/lib/cms/content-model';
 import {EventWhen, type EventWhenView} from '~/components/calendar/event-when';
 
 /** When, where, level and price of a workshop, as a description list; `lang` marks the workshop's own texts. */

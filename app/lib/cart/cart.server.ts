@@ -5,7 +5,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {readForm} from '~/lib/forms/read-form.server';
-import {safeRedirect} from '~/lib/safe-redirect';
+import {safeRedirect} from '~/lib/http/safe-redirect';
 import {currentCart, rememberCartLanguage, type CurrentCart} from './cart-language.server';
 import {parseCartForm, readCartFormInput} from './cart-form-input.server';
 import {CART_NOTICES, CART_NOTICE_KEY, SCRIPTED_FIELD, isCartNotice, type CartNotice} from './cart-notice';

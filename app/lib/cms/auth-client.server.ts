@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {requestJson, type ErrorHook, type FetchLike} from './http';
 import {buildQuery, type StrapiQuery} from './query';
-import {AuthResponseSchema, ContentUserSchema, type AuthResponse, type ContentUser} from './schemas';
+import {AuthResponseSchema, ContentUserSchema, type AuthResponse, type ContentUser} from './response-envelopes';
 import type {CmsTokenStore} from './token-cookie.server';
 import {validateContent} from './validate';
 

@@ -5,7 +5,8 @@ import {CmsError, UnknownError, isNotFound} from './errors';
 import {IDEMPOTENCY_KEY_HEADER, requestJson, type FetchLike} from './http';
 import {normaliseResponse, type NormalisedResponse} from './normalise';
 import {buildQuery, type StrapiQuery} from './query';
-import {PaginationMetaSchema, type ContentLocale, type PaginationMeta, type StrapiError} from './schemas';
+import type {ContentLocale} from './content-fields';
+import {PaginationMetaSchema, type PaginationMeta, type StrapiError} from './response-envelopes';
 import {validateContent} from './validate';
 
 export const FALLBACK_LOCALE: ContentLocale = 'en';

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {StrapiErrorSchema, type StrapiError} from './schemas';
+import {StrapiErrorSchema, type StrapiError} from './response-envelopes';
 
 // Strapi sends `{data: null, error}`; only `error` is required so a proxy's variant still passes on.
 const StrapiErrorBody = z.object({error: StrapiErrorSchema});

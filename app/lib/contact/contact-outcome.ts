@@ -1,5 +1,5 @@
 import type {ToastDescriptor} from '~/components/ui/toast';
-import type {ContactErrors, ContactValues} from '~/lib/forms/contact-form';
+import type {ContactErrors, ContactValues} from '~/lib/forms/contact-form-input';
 
 /**
  * What the contact action answers; the page shows the toast, or the messages inline without JS.

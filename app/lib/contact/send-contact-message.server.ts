@@ -1,12 +1,12 @@
 import {CmsError} from '~/lib/cms/errors';
 import type {WriteOptions} from '~/lib/cms/client.server';
-import type {ContentLocale} from '~/lib/cms/schemas';
+import type {ContentLocale} from '~/lib/cms/content-fields';
 import {
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
   readContactValues,
   validateContact,
-} from '~/lib/forms/contact-form';
+} from '~/lib/forms/contact-form-input';
 import {formText} from '~/lib/forms/form-text';
 import {
   FILL_TOKEN_LIFETIME_MS,

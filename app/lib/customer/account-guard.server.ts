@@ -4,7 +4,7 @@ import {redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
 import {createCustomerClient} from './customer-client.server';
 import {flashNotice, forgetCustomer, keepToken, storedToken} from './customer-session.server';
-import {sameOriginPath} from '~/lib/safe-redirect';
+import {sameOriginPath} from '~/lib/http/safe-redirect';
 import {tokenState} from './token-rules';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,7 +1,7 @@
 // Every action reads its body here: a form of the site, or a clear 4xx thrown to the error page (in the
 // layout, in the URL's language) before any work is done. Never a parser's TypeError as a 500.
 import {data} from 'react-router';
-import {readBodyWithin} from '~/lib/limited-body.server';
+import {readBodyWithin} from '~/lib/http/limited-body.server';
 
 /** Far above the longest form (a 5000-character message, percent-encoded). */
 export const FORM_BODY_LIMIT = 64 * 1024;

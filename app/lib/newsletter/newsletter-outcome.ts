@@ -1,5 +1,5 @@
 import type {ToastDescriptor} from '~/components/ui/toast';
-import type {NewsletterErrors, NewsletterValues} from '~/lib/forms/newsletter-form';
+import type {NewsletterErrors, NewsletterValues} from '~/lib/forms/newsletter-form-input';
 
 /** What the newsletter action answers. `subscribed` also for an address already on the list. */
 export type NewsletterOutcome =

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {readBodyWithin} from '~/lib/limited-body.server';
+import {readBodyWithin} from '~/lib/http/limited-body.server';
 import {CountrySchema, LanguageSchema} from './market-context.server';
 import {RelayRefusal} from './relay-response.server';
 

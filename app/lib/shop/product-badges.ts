@@ -1,4 +1,4 @@
-import {releaseStatus} from '~/lib/release';
+import {releaseStatus} from '~/lib/media/release';
 
 interface MoneyAmount {
   amount: string;

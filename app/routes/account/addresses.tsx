@@ -11,7 +11,7 @@ import {createCustomerClient, type CustomerClient} from '~/lib/customer/customer
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

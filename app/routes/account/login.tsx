@@ -14,8 +14,8 @@ import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {PasswordGuard} from '~/lib/customer/password-guard.server';
-import {safeRedirect, sameOriginPath} from '~/lib/safe-redirect';
-import {screenMeta} from '~/lib/screen-meta';
+import {safeRedirect, sameOriginPath} from '~/lib/http/safe-redirect';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

@@ -4,7 +4,7 @@ import {screenPath} from '~/i18n/links';
 import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {flashNotice} from '~/lib/customer/customer-session.server';
 import {endSession} from '~/lib/customer/sign-in.server';
-import {isSameOriginPost} from '~/lib/same-site';
+import {isSameOriginPost} from '~/lib/http/same-site';
 
 /** Signing out changes state, so only a POST does it; a visit (or a prefetch) goes to the account. */
 export function loader({context}: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.ser
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderGid} from '~/lib/customer/order-view';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 import {shownVariantTitle} from '~/lib/shop/variant-title';
 
 export const meta = screenMeta<{order: {name: string}}>();

@@ -6,7 +6,7 @@ import {OrderTable} from '~/components/account/order-table';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

@@ -15,7 +15,7 @@ import {readProfile, validateProfile, type ProfileValues} from '~/lib/customer/a
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {keepFirstName, keepToken, takeNotice} from '~/lib/customer/customer-session.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

@@ -10,7 +10,7 @@ import {accountFormAction} from '~/lib/customer/account-form.server';
 import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

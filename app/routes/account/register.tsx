@@ -13,7 +13,7 @@ import {readRegister, validateRegister, type RegisterValues} from '~/lib/custome
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {ERROR_VALUES} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

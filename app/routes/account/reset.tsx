@@ -8,7 +8,7 @@ import {accountFormAction} from '~/lib/customer/account-form.server';
 import {readNewPassword, validateNewPassword} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {screenMeta} from '~/lib/screen-meta';
+import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 

@@ -6,7 +6,7 @@ import {RichText} from '~/components/rich-text/rich-text';
 import {classifyLink} from '~/components/rich-text/link-safety';
 import {createI18n} from '~/i18n/i18n';
 import {CATALOGUES} from '~/i18n/messages.server';
-import type {Block, InlineNode} from '~/lib/cms/schemas';
+import type {Block, InlineNode} from '~/lib/cms/rich-text-blocks';
 
 function render(blocks: Block[], options: {headingOffset?: number; mediaOrigin?: string} = {}) {
   return renderToStaticMarkup(

@@ -9,7 +9,7 @@ const APP = resolve(import.meta.dirname, '../../../app');
 // Where a screen-only part's texts may be used: the code of the screens that are sent it.
 const PART_HOMES = {
   account: [/^routes\/account\//, /^components\/account\//, /^lib\/customer\//],
-  contact: [/^routes\/contact\.tsx$/, /^components\/contact\//, /^lib\/contact\//, /^lib\/forms\/contact-form\.ts$/],
+  contact: [/^routes\/contact\.tsx$/, /^components\/contact\//, /^lib\/contact\//, /^lib\/forms\/contact-form-input\.ts$/],
 };
 
 function sourceFiles(dir: string): string[] {

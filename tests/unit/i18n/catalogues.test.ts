@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CATALOGUES} from '~/i18n/messages.server';
 import {LOCALES, type Locale} from '~/i18n/locales';
-import {SCREEN_IDS} from '~/i18n/routes';
+import {SCREEN_IDS} from '~/i18n/route-table';
 import {createI18n} from '~/i18n/i18n';
 import {serverI18n} from '~/i18n/i18next.server';
 

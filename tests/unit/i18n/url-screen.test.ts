@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALES} from '~/i18n/locales';
-import {SCREEN_IDS, SCREENS} from '~/i18n/routes';
+import {SCREEN_IDS, SCREENS} from '~/i18n/route-table';
 import {localeOfUrl, pagePathname, screenAt} from '~/i18n/url-screen';
 
 const SAMPLE_PARAMS = {handle: 'field-notes-tunebook', id: '1001', token: 'a1b2c3', year: '2025'};

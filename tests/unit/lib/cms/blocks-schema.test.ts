@@ -1,12 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {
-  BlocksSchema,
-  ContactMessageInputSchema,
-  EventSchema,
-  NewsletterSubscriptionInputSchema,
-  PodcastSchema,
-  isAllowedBlockLinkUrl,
-} from '~/lib/cms/schemas';
+import {BlocksSchema, isAllowedBlockLinkUrl} from '~/lib/cms/rich-text-blocks';
+import {EventSchema, PodcastSchema} from '~/lib/cms/content-model';
+import {ContactMessageInputSchema, NewsletterSubscriptionInputSchema} from '~/lib/cms/form-inputs';
 
 const text = (value: string) => ({type: 'text', text: value});
 const paragraphWithLink = (url: string) => [{type: 'paragraph', children: [{type: 'link', url, children: [text('x')]}]}];

@@ -5,15 +5,9 @@ import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {z} from 'zod';
 import {createCmsClient, type CmsClientOptions} from '~/lib/cms/client.server';
 import {CmsError, CmsValidationError, UnknownError} from '~/lib/cms/errors';
-import {
-  CONTENT_SCHEMAS,
-  ContactMessageSchema,
-  EventSchema,
-  HomePageSchema,
-  PodcastSchema,
-  STRAPI_COLLECTIONS,
-  WorkshopSchema,
-} from '~/lib/cms/schemas';
+import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
+import {CONTENT_SCHEMAS, EventSchema, HomePageSchema, PodcastSchema, WorkshopSchema} from '~/lib/cms/content-model';
+import {ContactMessageSchema} from '~/lib/cms/form-inputs';
 import {CMS_TOKEN, CMS_URL, startCmsEmulator, type CmsEmulator} from './cms-emulator';
 
 let cms: CmsEmulator;

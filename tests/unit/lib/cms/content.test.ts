@@ -2,7 +2,8 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {CONTENT_LOCALES, CONTENT_SCHEMAS, STRAPI_SINGLE_TYPES, type ContentPath} from '~/lib/cms/schemas';
+import {CONTENT_LOCALES, STRAPI_SINGLE_TYPES} from '~/lib/cms/content-fields';
+import {CONTENT_SCHEMAS, type ContentPath} from '~/lib/cms/content-model';
 
 const CONTENT_DIR = join(process.cwd(), 'content');
 const PATHS = Object.keys(CONTENT_SCHEMAS) as ContentPath[];

@@ -1,0 +1,71 @@
+import type {Event} from '~/lib/cms/content-model';
+import type {Locale} from '~/i18n/locales';
+import {
+  addCalendarMonths,
+  calendarDay,
+  calendarMonthKey,
+  eachDayOfMonthGrid,
+  formatDate,
+  weekdayNames,
+  type CalendarMonth,
+} from '~/i18n/dates';
+import {eventAnchor} from '~/lib/calendar/event-anchor';
+import {isLiveShow} from '~/lib/calendar/live-show';
+import {hasTakenPlace} from '~/lib/calendar/past-dates';
+import {eventYear} from '~/lib/calendar/event-archive.server';
+import {screenPath} from '~/i18n/links';
+import type {MonthGridDayEvent, MonthGridView} from '~/components/calendar/month-grid';
+
+// `.server` keeps date-fns and its locales out of the browser: the build refuses a client import.
+
+interface MonthGridInput {
+  month: CalendarMonth;
+  events: Event[];
+  locale: Locale;
+  /** `2026-11-22` in the duo's time zone. */
+  today: string;
+  now: Date;
+}
+
+/**
+ * A month as whole weeks from the language's week start, each day with its events, every label
+ * written out. An upcoming event links to its card on the calendar page, one that has taken place
+ * to its entry in the archive of its year.
+ */
+export function monthGridView({month, events, locale, today, now}: MonthGridInput): MonthGridView {
+  const byDay = new Map<string, MonthGridDayEvent[]>();
+  for (const event of events) {
+    const key = calendarDay(event.startsAt, event.timezone);
+    const anchor = eventAnchor(event);
+    const past = hasTakenPlace(event, now);
+    const dayEvent = {
+      id: event.documentId,
+      title: event.title,
+      live: isLiveShow(event),
+      past,
+      href: past ? `${screenPath('calendar-archive', locale, {year: String(eventYear(event))})}#${anchor}` : `#${anchor}`,
+    };
+    byDay.set(key, [...(byDay.get(key) ?? []), dayEvent]);
+  }
+  const days = eachDayOfMonthGrid(month, locale).map((day) => {
+    const iso = formatDate(day, 'yyyy-MM-dd', locale);
+    return {
+      iso,
+      dayNumber: String(day.getDate()),
+      label: formatDate(day, 'PPPP', locale),
+      inMonth: day.getMonth() === month.month - 1,
+      isToday: iso === today,
+      events: byDay.get(iso) ?? [],
+    };
+  });
+  const short = weekdayNames(locale, 'EEE');
+  const long = weekdayNames(locale, 'EEEE');
+  return {
+    title: formatDate(new Date(month.year, month.month - 1, 1), 'LLLL yyyy', locale),
+    previousMonth: calendarMonthKey(addCalendarMonths(month, -1)),
+    nextMonth: calendarMonthKey(addCalendarMonths(month, 1)),
+    weekdays: short.map((name, index) => ({short: name, long: long[index]})),
+    weeks: Array.from({length: days.length / 7}, (_, i) => days.slice(i * 7, i * 7 + 7)),
+    hasDates: days.some((day) => day.inMonth && day.events.length > 0),
+  };
+}

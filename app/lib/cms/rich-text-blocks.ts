@@ -1,0 +1,104 @@
+// Rich text: Strapi's `blocks` format.
+import {z} from 'zod';
+import {MediaFormatSchema} from './content-fields';
+
+/** The protocols Strapi's blocks validator accepts for links; other links are refused, relative paths pass. */
+export const BLOCK_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
+
+export function isAllowedBlockLinkUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    return (BLOCK_LINK_PROTOCOLS as readonly string[]).includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const TextNodeSchema = z.object({
+  type: z.literal('text'),
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+  strikethrough: z.boolean().optional(),
+  code: z.boolean().optional(),
+});
+export type TextNode = z.infer<typeof TextNodeSchema>;
+
+export const LinkNodeSchema = z.object({
+  type: z.literal('link'),
+  url: z.string().refine(isAllowedBlockLinkUrl, 'Please specify a valid link.'),
+  children: z.array(TextNodeSchema),
+});
+export type LinkNode = z.infer<typeof LinkNodeSchema>;
+
+export const InlineNodeSchema = z.discriminatedUnion('type', [TextNodeSchema, LinkNodeSchema]);
+export type InlineNode = z.infer<typeof InlineNodeSchema>;
+
+const inlineChildren = z.array(InlineNodeSchema).min(1);
+
+export const ParagraphBlockSchema = z.object({type: z.literal('paragraph'), children: inlineChildren});
+export const HeadingBlockSchema = z.object({
+  type: z.literal('heading'),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+  children: inlineChildren,
+});
+export const QuoteBlockSchema = z.object({type: z.literal('quote'), children: inlineChildren});
+// The admin's editor writes `language`; older validators call the same thing `syntax`.
+export const CodeBlockSchema = z.object({
+  type: z.literal('code'),
+  language: z.string().nullable().optional(),
+  syntax: z.string().nullable().optional(),
+  children: z.array(TextNodeSchema).min(1),
+});
+export const ListItemBlockSchema = z.object({type: z.literal('list-item'), children: z.array(InlineNodeSchema)});
+
+export interface ListBlock {
+  type: 'list';
+  format: 'ordered' | 'unordered';
+  indentLevel?: number | undefined;
+  children: (ListItemBlock | ListBlock)[];
+}
+export const ListBlockSchema: z.ZodType<ListBlock> = z.lazy(() =>
+  z.object({
+    type: z.literal('list'),
+    format: z.enum(['ordered', 'unordered']),
+    indentLevel: z.number().int().min(0).optional(),
+    children: z.array(z.union([ListItemBlockSchema, ListBlockSchema])).min(1),
+  }),
+);
+
+export const BlockImageSchema = z.object({
+  url: z.string().min(1),
+  alternativeText: z.string().nullable().optional(),
+  caption: z.string().nullable().optional(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  name: z.string().optional(),
+  mime: z.string().optional(),
+  formats: z.record(z.string(), MediaFormatSchema).nullable().optional(),
+});
+export const ImageBlockSchema = z.object({
+  type: z.literal('image'),
+  image: BlockImageSchema,
+  children: z.array(InlineNodeSchema),
+});
+
+export type ParagraphBlock = z.infer<typeof ParagraphBlockSchema>;
+export type HeadingBlock = z.infer<typeof HeadingBlockSchema>;
+export type QuoteBlock = z.infer<typeof QuoteBlockSchema>;
+export type CodeBlock = z.infer<typeof CodeBlockSchema>;
+export type ListItemBlock = z.infer<typeof ListItemBlockSchema>;
+export type ImageBlock = z.infer<typeof ImageBlockSchema>;
+export type Block = ParagraphBlock | HeadingBlock | QuoteBlock | CodeBlock | ListBlock | ImageBlock;
+
+export const BlockSchema: z.ZodType<Block> = z.union([
+  ParagraphBlockSchema,
+  HeadingBlockSchema,
+  QuoteBlockSchema,
+  CodeBlockSchema,
+  ListBlockSchema,
+  ImageBlockSchema,
+]);
+export const BlocksSchema = z.array(BlockSchema);
+export type Blocks = Block[];

@@ -1,6 +1,0 @@
-import type {Event} from './cms/schemas';
-
-/** An event that is one of the duo's live shows (the Live page's formats). */
-export function isLiveShow(event: Pick<Event, 'eventType' | 'liveShow'>): boolean {
-  return event.eventType === 'live_show' || Boolean(event.liveShow);
-}

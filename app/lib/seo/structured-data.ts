@@ -1,0 +1,218 @@
+import type {Event, Place, Workshop} from '~/lib/cms/content-model';
+import {isoWithOffset} from '~/i18n/dates';
+
+/** schema.org objects for `screenMeta({jsonLd})`; Hydrogen serialises them into `<script type="application/ld+json">`. */
+export type JsonLd = {'@context': 'https://schema.org'; '@type': string} & Record<string, unknown>;
+
+/** The duo: performer and organiser of its dates, and the site's organisation. */
+export interface Group {
+  name: string;
+  /** Its home page, in the page's language. */
+  url: string;
+}
+
+const groupNode = (group: Group) => ({'@type': 'MusicGroup', name: group.name, url: group.url});
+
+/** Workshops take place at the duo's home (`HOME_TIME_ZONE`, not imported: it would bring date-fns to the page). */
+const WORKSHOP_TIME_ZONE = 'Europe/Brussels';
+
+function postalPlace(place: Pick<Place, 'venueName' | 'address' | 'city' | 'country'>) {
+  return {
+    '@type': 'Place',
+    name: place.venueName,
+    address: {
+      '@type': 'PostalAddress',
+      ...(place.address ? {streetAddress: place.address} : {}),
+      addressLocality: place.city,
+      addressCountry: place.country,
+    },
+  };
+}
+
+const EVENT_TYPE: Record<Event['eventType'], string> = {
+  concert: 'MusicEvent',
+  live_show: 'MusicEvent',
+  festival: 'MusicEvent',
+  ball: 'DanceEvent',
+  workshop: 'EducationEvent',
+};
+
+const AVAILABILITY: Record<Event['ticketStatus'], string> = {
+  available: 'https://schema.org/InStock',
+  few_left: 'https://schema.org/LimitedAvailability',
+  sold_out: 'https://schema.org/SoldOut',
+  free: 'https://schema.org/InStock',
+  tba: 'https://schema.org/PreOrder',
+};
+
+/**
+ * The CMS knows a ticket link and a status, never a price: a free event is offered at 0 EUR from its
+ * page; any other with a link is offered at the link, with its availability; without a link, no offer.
+ */
+function eventOffer(event: Event, pageUrl: string) {
+  if (event.ticketStatus === 'free') {
+    return {
+      '@type': 'Offer',
+      url: event.ticketUrl ?? pageUrl,
+      price: 0,
+      priceCurrency: 'EUR',
+      availability: AVAILABILITY.free,
+    };
+  }
+  if (!event.ticketUrl) return null;
+  return {'@type': 'Offer', url: event.ticketUrl, availability: AVAILABILITY[event.ticketStatus]};
+}
+
+export interface EventJsonLdInput {
+  event: Event;
+  /** The event's place on the page: the calendar or live page with its anchor. */
+  pageUrl: string;
+  description: string;
+  /** An absolute image URL: the live show's picture, else the duo's. */
+  image: string | null;
+  group: Group;
+}
+
+/** A date of the duo as a schema.org Event (MusicEvent, DanceEvent for a ball). */
+export function eventJsonLd({event, pageUrl, description, image, group}: EventJsonLdInput): JsonLd {
+  const offer = eventOffer(event, pageUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': EVENT_TYPE[event.eventType],
+    name: event.title,
+    description,
+    startDate: isoWithOffset(event.startsAt, event.timezone),
+    ...(event.endsAt ? {endDate: isoWithOffset(event.endsAt, event.timezone)} : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: postalPlace(event),
+    ...(image ? {image: [image]} : {}),
+    performer: groupNode(group),
+    organizer: groupNode(group),
+    url: pageUrl,
+    ...(offer ? {offers: offer} : {}),
+  };
+}
+
+export interface WorkshopJsonLdInput {
+  workshop: Workshop;
+  pageUrl: string;
+  description: string;
+  image: string | null;
+  group: Group;
+  /** A workshop that has taken place is no longer offered: its data carries no sign-up offer. */
+  past?: boolean;
+}
+
+/** A workshop as a schema.org EducationEvent; its price is free text, so the offer carries it as such. */
+export function workshopJsonLd({workshop, pageUrl, description, image, group, past}: WorkshopJsonLdInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationEvent',
+    name: workshop.title,
+    description,
+    startDate: isoWithOffset(workshop.startsAt, WORKSHOP_TIME_ZONE),
+    endDate: isoWithOffset(workshop.endsAt, WORKSHOP_TIME_ZONE),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    educationalLevel: workshop.level,
+    location: postalPlace(workshop.place),
+    ...(image ? {image: [image]} : {}),
+    performer: groupNode(group),
+    organizer: groupNode(group),
+    url: pageUrl,
+    ...(past
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url: workshop.signUpUrl,
+            ...(workshop.priceText ? {description: workshop.priceText} : {}),
+          },
+        }),
+  };
+}
+
+export interface OrganizationJsonLdInput {
+  group: Group;
+  description: string;
+  /** Absolute URLs. */
+  logo: string;
+  image?: string | null;
+  /** The duo's profiles elsewhere, when the content has any. */
+  sameAs?: string[];
+}
+
+/** The duo as the site's organisation, on the home page. */
+export function organizationJsonLd(input: OrganizationJsonLdInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicGroup',
+    name: input.group.name,
+    url: input.group.url,
+    logo: input.logo,
+    description: input.description,
+    ...(input.image ? {image: input.image} : {}),
+    ...(input.sameAs?.length ? {sameAs: input.sameAs} : {}),
+  };
+}
+
+/** Where a page sits under the menu, from the home page down to the page itself. */
+export function breadcrumbListJsonLd(trail: Array<{name: string; url: string}>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+type Money = {amount: string; currencyCode: string};
+
+export interface ProductJsonLdInput {
+  title: string;
+  description: string;
+  vendor?: string | null;
+  /** The selected variant: its price, availability and SKU make the offer. */
+  variant: {sku?: string | null; price: Money; availableForSale: boolean} | null;
+  image?: string | null;
+  /** Before the release day a product for sale is a pre-order. */
+  comingSoon: boolean;
+  pageUrl: string;
+}
+
+function offerAvailability(variant: NonNullable<ProductJsonLdInput['variant']>, comingSoon: boolean) {
+  if (!variant.availableForSale) return 'https://schema.org/SoldOut';
+  return comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+}
+
+/** A shop item as schema.org `Product` with the selected variant's `Offer`. */
+export function productJsonLd(input: ProductJsonLdInput): JsonLd {
+  const {variant} = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.title,
+    ...(input.description ? {description: input.description} : {}),
+    ...(input.image ? {image: input.image} : {}),
+    ...(input.vendor ? {brand: {'@type': 'Brand', name: input.vendor}} : {}),
+    ...(variant?.sku ? {sku: variant.sku} : {}),
+    url: input.pageUrl,
+    ...(variant
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: input.pageUrl,
+            price: variant.price.amount,
+            priceCurrency: variant.price.currencyCode,
+            availability: offerAvailability(variant, input.comingSoon),
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }
+      : {}),
+  };
+}
