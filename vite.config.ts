@@ -1,7 +1,52 @@
-import {defineConfig} from 'vite';
+import {resolve} from 'node:path';
+import {defineConfig, type Rolldown} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
+
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const IN_PACKAGE = /[\\/]node_modules[\\/]/;
+// Every page runs the root route: what it imports statically is loaded everywhere. The client entry
+// stays a file of its own: the route modules are imported before the page's inline script sets
+// `window.__reactRouterManifest`, and the entry's modules read it when they run.
+const ROOT_ROUTE = resolve(import.meta.dirname, 'app/root.tsx');
+
+type Modules = {getModuleInfo(id: string): {importedIds: readonly string[]} | null};
+
+/**
+ * The modules the root route imports statically through the app's own modules. A
+ * package they import is in, but not what the package imports in turn: Hydrogen's index re-exports
+ * far more than the app uses here, and those parts belong with the pages that use them.
+ */
+function alwaysLoaded(modules: Modules): Set<string> {
+  const found = new Set<string>();
+  const stack = [ROOT_ROUTE];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    if (!IN_PACKAGE.test(id)) stack.push(...(modules.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * What every page loads goes in one file with the root route, instead of a dozen small shared
+ * chunks that each cost a request and their own compression overhead; React and React Router in
+ * another, which browsers keep across deployments. The rest Rolldown splits by page.
+ */
+function chunkGroups(): Rolldown.CodeSplittingOptions {
+  let always: Set<string> | undefined;
+  return {
+    groups: [
+      {name: 'vendor', test: VENDOR, priority: 2},
+      {
+        name: (id, modules) => ((always ??= alwaysLoaded(modules)).has(id) ? 'root' : null),
+        priority: 1,
+      },
+    ],
+  };
+}
 
 export default defineConfig({
   resolve: {tsconfigPaths: true},
@@ -9,6 +54,18 @@ export default defineConfig({
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // React's `createContext` and `lazy` only build an object: a call whose result nothing
+          // uses (contexts Hydrogen creates for features this site does not use) can go.
+          treeshake: {manualPureFunctions: ['createContext', 'lazy']},
+          output: {codeSplitting: chunkGroups()},
+        },
+      },
+    },
   },
   ssr: {
     optimizeDeps: {
