@@ -4,8 +4,10 @@ import {z} from 'zod';
 import {CART_BUYER_IDENTITY} from './cart-cookie.server';
 import type {CartOperation} from './cart-rules.server';
 
+// The most one line may hold; Shopify refuses more anyway.
 export const MAX_LINE_QUANTITY = 999;
 
+// A typed quantity wins over the one the form was drawn with.
 export const QUANTITY_FIELD = 'quantity';
 export const DISCOUNT_CODE_FIELD = 'discountCode';
 

@@ -79,6 +79,7 @@ function noticeFor(operation: CartOperation | null, ok: boolean, codeRefused: bo
   return null;
 }
 
+// The Referer is input: only a page of this site is a place to go back to (no open redirect).
 function returnPath(request: Request, cartPath: string): string {
   return safeRedirect(request.headers.get('Referer'), new URL(request.url).origin, cartPath);
 }
