@@ -24,6 +24,7 @@ export class PasswordGuard {
     private readonly address: GuardedKey | null,
   ) {}
 
+  // Always keyed on the account, which no header can change; on the address only when Oxygen's edge gave one.
   static async for(
     request: Request,
     email: string,
