@@ -1,8 +1,4 @@
-/**
- * What the cart handler reads and what its mutations answer. Hydrogen requires
- * the names `CartApiQuery` (used by `cart.get()`, with `$numCartLines`) and
- * `CartApiMutation`. The layout and the cart page share the query's shape.
- */
+// Hydrogen's cart handler requires the names `CartApiQuery` (with `$numCartLines`) and `CartApiMutation`.
 export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartLineMoney on MoneyV2 {
     amount
@@ -80,10 +76,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
 ` as const;
 
-/**
- * What every cart mutation answers: enough to store the id, count the items and
- * tell whether a discount code applies.
- */
+// Enough to store the id, count the items and tell whether a discount code applies.
 export const CART_MUTATE_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
     id
@@ -96,5 +89,5 @@ export const CART_MUTATE_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** Cart lines the page shows: the spec's limit. */
+// The most items a Storefront API connection returns at once.
 export const CART_LINES_LIMIT = 250;

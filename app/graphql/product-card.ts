@@ -1,8 +1,4 @@
-/**
- * What a product card shows, shared by the collection, search and the product
- * page's recommendations. The card's variant is the first one for sale, so the
- * price and the sale badge match what "Add to cart" would pick.
- */
+// The card's variant is the first one for sale, so its price and sale badge match what "Add to cart" picks.
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id

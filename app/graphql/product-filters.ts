@@ -1,4 +1,3 @@
-/** The facets a product list offers (`collection.products.filters`, `search.productFilters`). */
 export const PRODUCT_FILTERS_FRAGMENT = `#graphql
   fragment ProductFilters on Filter {
     id

@@ -4,7 +4,7 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
 
-/** The account's sections and the sign-out button (a POST: a link or a prefetch must not sign anyone out). */
+// Sign-out is a POST: a link or a prefetch must not sign anyone out.
 export function AccountNav() {
   const {t} = useTranslation();
   const locale = useLocale();

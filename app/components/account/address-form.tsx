@@ -26,7 +26,6 @@ export interface Country {
 
 interface AddressFormProps {
   formId: string;
-  /** The address number when editing; none for a new address. */
   addressKey?: string;
   values: AddressValues;
   countries: readonly Country[];
@@ -34,7 +33,6 @@ interface AddressFormProps {
   submitLabel: string;
 }
 
-/** Creating or editing an address; the country list is the shop's (localization.availableCountries). */
 export function AddressForm({formId, addressKey, values, countries, result, submitLabel}: AddressFormProps) {
   const {t} = useTranslation();
   const busy = useNavigation().state === 'submitting';

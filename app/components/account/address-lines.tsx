@@ -1,4 +1,4 @@
-/** A postal address as the backend formats it for its country, one line each. */
+// Lines as Shopify formats them for the address's country.
 export function AddressLines({lines}: {lines: readonly string[]}) {
   return (
     <address className="address-lines">

@@ -5,11 +5,11 @@ interface FormMessagesProps {
   summaryTitle: string;
   summary: {fieldId: string; message: string}[];
   formError?: string;
-  /** The action's answer: each new one empties the form's password fields. */
+  // Each new answer empties the form's password fields.
   answer?: unknown;
 }
 
-/** A form's own error (an alert) and the summary of its fields' errors, focused so it is read first. */
+// Focused when shown, so it is read first.
 export function FormMessages({summaryTitle, summary, formError, answer}: FormMessagesProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -38,7 +38,6 @@ export function FormMessages({summaryTitle, summary, formError, answer}: FormMes
   );
 }
 
-/** A message carried over from the previous step (signed out, password saved, …). */
 export function AccountNotice({text}: {text: string | null | undefined}) {
   if (!text) return null;
   return (

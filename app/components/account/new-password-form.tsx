@@ -7,7 +7,7 @@ import {useAccountErrors, type FormResult} from './use-account-errors';
 
 const FIELDS = ['password', 'passwordConfirm'] as const;
 
-/** Choosing a password from an e-mailed link (reset or activation); nothing typed is ever sent back. */
+// Nothing typed here is ever sent back to the page.
 export function NewPasswordForm({
   formId,
   submitLabel,

@@ -1,4 +1,3 @@
-/** A checkbox a person may leave unticked (marketing consent, default address). */
 export function OptionalCheckbox({
   id,
   name,

@@ -16,7 +16,6 @@ export interface OrderRow {
   total: {amount: string; currencyCode: string};
 }
 
-/** A customer's orders, newest first, each linking to its detail. */
 export function OrderTable({orders}: {orders: OrderRow[]}) {
   const {t} = useTranslation();
   const locale = useLocale();

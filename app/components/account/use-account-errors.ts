@@ -1,18 +1,13 @@
 import {useTranslation} from '~/i18n/translate';
 import {ERROR_VALUES, FORM_LEVEL} from '~/lib/customer/error-mapping';
 
-/** What an account action answers when it cannot go on: catalogue keys per field, and what was typed. */
 export interface FormResult<Values> {
   errors: Partial<Record<string, string>>;
   values: Values;
-  /** Seconds to wait, for the sign-in throttle's message. */
   seconds?: number;
 }
 
-/**
- * Translated messages of one form: each field's, the summary linking to them, and the form's own
- * (a problem no field can fix, such as a wrong password or an expired link).
- */
+// The form's own message is for what no field can fix: a wrong password, an expired link.
 export function useAccountErrors(formId: string, fields: readonly string[], result: FormResult<unknown> | undefined) {
   const {t} = useTranslation();
   const errors = result?.errors ?? {};

@@ -8,11 +8,7 @@ interface AddToCartButtonProps {
   children: ReactNode;
 }
 
-/**
- * Adds the lines to the cart: a plain form post without JavaScript (back to this page), a
- * fetcher with it, which updates the header count at once (pass `selectedVariant` in the lines
- * for the cart page's optimistic lines) and confirms with a toast.
- */
+// Pass `selectedVariant` in the lines: the cart page's optimistic lines need it.
 export function AddToCartButton({lines, disabled, children}: AddToCartButtonProps) {
   return (
     <CartActionForm inputs={{lines}} action={CartForm.ACTIONS.LinesAdd}>

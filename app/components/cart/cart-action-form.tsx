@@ -8,7 +8,6 @@ import {useHydrated} from '~/components/ui/use-hydrated';
 import {useToastDescriptor} from '~/components/ui/use-toast-descriptor';
 import {CART_NOTICES, SCRIPTED_FIELD, cartNoticeMessage, type CartNotice} from '~/lib/cart/cart-notice';
 
-/** What the cart action answers a form that was sent by script. */
 export interface CartActionData {
   ok: boolean;
   notice: CartNotice | null;
@@ -19,15 +18,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 type CartActionFormProps = DistributiveOmit<ComponentProps<typeof CartForm>, 'route' | 'children'> & {
   children: (fetcher: FetcherWithComponents<CartActionData>) => ReactNode;
-  /** Notices this form shows in place instead of as a toast. */
+  // Shown in place instead of as a toast.
   inlineNotices?: CartNotice[];
 };
 
-/**
- * A CartForm posting to the cart screen in the page's language. Without JavaScript it is a plain
- * form post answered with a redirect; once scripts run it marks itself, so the action answers
- * with data, and the notice in that answer is shown as a toast.
- */
+// Once scripts run the form marks itself, so the action answers data for a toast instead of a redirect.
 export function CartActionForm({children, inlineNotices = [], ...props}: CartActionFormProps) {
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -53,7 +48,6 @@ function NoticeToast({data, inline}: {data: CartActionData | undefined; inline: 
   return null;
 }
 
-/** The notice text in the page's language. */
 export function useCartNoticeText(notice: CartNotice | null | undefined): string | null {
   const {t} = useTranslation();
   return notice ? t(cartNoticeMessage(notice)) : null;

@@ -11,11 +11,9 @@ interface DiscountCode {
 
 interface CartDiscountsProps {
   codes: DiscountCode[];
-  /** The notice of a post made without JavaScript, shown after the redirect. */
   pageNotice: CartNotice | null;
 }
 
-/** Codes on the cart (each removable) and a form to enter one; a code that does not apply says so here. */
 export function CartDiscounts({codes, pageNotice}: CartDiscountsProps) {
   const {t} = useTranslation();
   const inputId = useId();

@@ -1,7 +1,7 @@
 import {CART_NOTICES, type CartNotice} from '~/lib/cart/cart-notice';
 import {useCartNoticeText} from './cart-action-form';
 
-/** The cart page's notice after a form posted without JavaScript; a refused code is shown at its field instead. */
+// A refused code is shown at its field instead.
 export function CartPageNotice({notice}: {notice: CartNotice | null}) {
   const text = useCartNoticeText(notice && notice !== 'codeInvalid' ? notice : null);
   if (!text || !notice) return null;

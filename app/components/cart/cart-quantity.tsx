@@ -7,16 +7,13 @@ interface CartQuantityProps {
   lineId: string;
   quantity: number;
   title: string;
-  /** A line still being added (optimistic): it cannot be changed yet. */
+  // A line still being added (optimistic) cannot be changed yet.
   pending: boolean;
 }
 
 const MAX = 999;
 
-/**
- * One less, a typed quantity, one more. Three small forms, so each works without JavaScript and
- * the steps update the page optimistically with it. Zero removes the line.
- */
+// Three small forms, so each works without JavaScript and updates the page optimistically with it.
 export function CartQuantity({lineId, quantity, title, pending}: CartQuantityProps) {
   const {t} = useTranslation();
   const inputId = useId();

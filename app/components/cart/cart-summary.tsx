@@ -7,16 +7,13 @@ type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
 interface CartSummaryProps {
   subtotal: Amount | null | undefined;
-  /** What the discount codes take off, negative; null when nothing. */
   discount: {amount: string; currencyCode: string} | null;
   total: Amount | null | undefined;
   checkoutUrl: string;
-  /** The cart is changing: its amounts are about to be replaced. */
   pending: boolean;
   discounts: ReactNode;
 }
 
-/** Subtotal, discount codes, total and the way to checkout. */
 export function CartSummary({subtotal, discount, total, checkoutUrl, pending, discounts}: CartSummaryProps) {
   const {t} = useTranslation();
   return (

@@ -1,13 +1,9 @@
 import type {CookieOptions} from '@shopify/hydrogen';
 import {DEFAULT_COUNTRY} from '~/i18n/locales';
 
-/** How long a cart is remembered without a visit. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-/**
- * The `cart` cookie: unreadable by scripts, sent on top-level navigations from
- * other sites (a return from checkout) but not on their sub-requests, Secure over https.
- */
+// Lax, not Strict: the cookie must come back on the return from checkout, a navigation from another site.
 export function cartCookieOptions(request: Request): CookieOptions {
   return {
     path: '/',
@@ -18,10 +14,8 @@ export function cartCookieOptions(request: Request): CookieOptions {
   };
 }
 
-/** The cart's buyer identity: the shop sells in one market. */
 export const CART_BUYER_IDENTITY = {countryCode: DEFAULT_COUNTRY} as const;
 
-/** A Set-Cookie that makes the browser forget its cart. */
 export function forgetCartCookie(request: Request): Headers {
   const {secure} = cartCookieOptions(request);
   const headers = new Headers();

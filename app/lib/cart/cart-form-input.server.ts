@@ -4,18 +4,14 @@ import {z} from 'zod';
 import {CART_BUYER_IDENTITY} from './cart-cookie.server';
 import type {CartOperation} from './cart-rules.server';
 
-/** The most of one item a line may hold; Shopify refuses more anyway. */
+// The most one line may hold; Shopify refuses more anyway.
 export const MAX_LINE_QUANTITY = 999;
 
-/** The form field of the "type a quantity" form; it wins over the quantity the form was drawn with. */
+// A typed quantity wins over the one the form was drawn with.
 export const QUANTITY_FIELD = 'quantity';
-/** The form field of the "enter a discount code" form. */
 export const DISCOUNT_CODE_FIELD = 'discountCode';
 
-/**
- * A quantity as a form or a script writes one: a whole number, or its decimal digits. Not what a lax
- * coercion would read as one (`0x10`, `1e2`, `true`, ` 3`).
- */
+// Not z.coerce: it would take `0x10`, `1e2`, `true` or ` 3` for quantities.
 const quantityFrom = (min: number) =>
   z
     .union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)])
@@ -57,10 +53,7 @@ const BuyerIdentityUpdate = z.object({
 
 const CartFormInputField = z.object({action: z.string(), inputs: z.record(z.string(), z.unknown()).optional()});
 
-/**
- * What a CartForm posted, as `CartForm.getFormInput` reads it; a `cartFormInput` that no CartForm sends
- * (not JSON, not an object with an action, or sent twice) is a 400 rather than the parser's crash.
- */
+// CartForm.getFormInput throws on input no CartForm sends (not JSON, no action, sent twice): a 400, not a 500.
 export function readCartFormInput(form: FormData): ReturnType<typeof CartForm.getFormInput> {
   const fields = form.getAll('cartFormInput');
   const readable =
@@ -81,14 +74,10 @@ function parseJson(text: string): unknown {
 
 export interface ParsedCartForm {
   operation: CartOperation;
-  /** The discount code the visitor typed, to tell them whether it applies. */
   enteredCode?: string;
 }
 
-/**
- * The cart operation a CartForm (`CartForm.getFormInput`) asks for, checked; null for anything
- * else. Only the data Shopify needs is kept (not the optimistic `selectedVariant`).
- */
+// Keeps only what Shopify needs: not the `selectedVariant` a CartForm sends for optimistic UI.
 export function parseCartForm(input: {action?: unknown; inputs?: Record<string, unknown>}): ParsedCartForm | null {
   const inputs = input.inputs ?? {};
   switch (input.action) {
@@ -132,7 +121,6 @@ export function parseCartForm(input: {action?: unknown; inputs?: Record<string, 
     case 'BuyerIdentityUpdate': {
       const parsed = BuyerIdentityUpdate.safeParse(inputs);
       if (!parsed.success) return null;
-      // The country is always the shop's one market; the language comes from the page.
       return {
         operation: {
           action: 'BuyerIdentityUpdate',

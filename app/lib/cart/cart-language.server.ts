@@ -7,7 +7,6 @@ import {
   type CartReader,
 } from './cart-rules.server';
 
-/** Session key: the language the stored cart was last told. */
 export const CART_LANGUAGE_KEY = 'cartLanguage';
 
 interface LanguageMemory {
@@ -31,14 +30,6 @@ function isCart(value: unknown): value is {id: string} {
   return typeof value === 'object' && value !== null && typeof (value as {id?: unknown}).id === 'string';
 }
 
-/**
- * The stored cart for a page in `language`. A cart the backend no longer knows (completed at
- * checkout, expired) is forgotten: the page shows no cart and the next operation starts a new
- * one. When the page's language is not the one the cart was last told (a language switch, or a
- * cart made before this session), its buyer identity is sent again under the page's @inContext,
- * which sets the cart's country and language, so checkout opens in the page's language.
- * Never throws.
- */
 export async function currentCart<TFull extends {checkoutUrl?: string}>(options: {
   port: CartPort<{id: string; checkoutUrl?: string}>;
   reader: CartReader<TFull>;
@@ -58,17 +49,17 @@ export async function currentCart<TFull extends {checkoutUrl?: string}>(options:
   }
   if (!isCart(cart)) {
     if (cart && typeof cart === 'object' && 'errors' in cart) {
-      // The query failed: keep the cart for the next visit.
+      // A failed query is not a dead id: keep the cart for the next visit.
       log(CART_QUERY_FAILURE_LOG, (cart as {errors: unknown}).errors);
       return {state: 'unavailable', headers: new Headers()};
     }
-    // The query answered without a cart: that id is dead.
     log(CART_QUERY_FAILURE_LOG, {cartId: port.getCartId()});
     session.unset(CART_LANGUAGE_KEY);
     return {state: 'none', headers: port.forgetCartId()};
   }
 
   if (session.get(CART_LANGUAGE_KEY) === language) return {state: 'found', cart, headers: new Headers()};
+  // Sent again under the page's @inContext, the buyer identity moves the cart and its checkout to this language.
   const outcome = await runCartOperation(
     port,
     {action: 'BuyerIdentityUpdate', buyerIdentity: CART_BUYER_IDENTITY},

@@ -5,17 +5,6 @@ import type {
   CartLineUpdateInput,
 } from '@shopify/hydrogen/storefront-api-types';
 
-/**
- * The spec's cart lifecycle, on top of Hydrogen's cart handler:
- * - an operation with no known cart id creates a cart instead; the operation is not replayed
- *   (creating a cart can carry new lines, codes or a buyer identity, but not edits of lines
- *   that belonged to a cart we do not have);
- * - a cart id the backend no longer knows counts as no known id;
- * - a successful answer replaces the stored cart id;
- * - a failure (user errors, GraphQL errors, a thrown request) is logged with the spec's
- *   message and the stored cart is kept.
- */
-
 export type CartOperation =
   | {action: 'LinesAdd'; lines: CartLineInput[]}
   | {action: 'LinesUpdate'; lines: CartLineUpdateInput[]}
@@ -25,7 +14,6 @@ export type CartOperation =
 
 export type CartAction = CartOperation['action'];
 
-/** The spec's log lines ("logged only"); the discount one is ours, in the same words. */
 export const CART_FAILURE_LOG: Record<CartAction, string> = {
   LinesAdd: 'Cannot add item to cart',
   LinesUpdate: 'Cannot update cart item',
@@ -42,18 +30,15 @@ export interface CartUserError {
   message: string;
 }
 
-/** What a cart mutation answers through Hydrogen's handler. */
 export interface CartMutationResult<TCart> {
   cart?: TCart | null;
   userErrors?: CartUserError[] | null;
   errors?: unknown;
 }
 
-/** The part of Hydrogen's cart handler the rules use; tests pass a fake. */
 export interface CartPort<TCart extends {id: string}> {
   getCartId(): string | undefined;
   setCartId(cartId: string): Headers;
-  /** Headers that make the browser forget its cart id. */
   forgetCartId(): Headers;
   create(input: CartInput): Promise<CartMutationResult<TCart>>;
   addLines(lines: CartLineInput[]): Promise<CartMutationResult<TCart>>;
@@ -63,7 +48,6 @@ export interface CartPort<TCart extends {id: string}> {
   updateBuyerIdentity(buyerIdentity: CartBuyerIdentityInput): Promise<CartMutationResult<TCart>>;
 }
 
-/** Reads the stored cart; `null` when the backend does not know its id. */
 export interface CartReader<TFull> {
   get(): Promise<TFull | null>;
 }
@@ -76,7 +60,6 @@ export type CartLogger = (message: string, detail: unknown) => void;
 
 const defaultLogger: CartLogger = (message, detail) => console.error(message, detail);
 
-/** What a new cart starts with when `operation` found no cart. */
 export function creationInput(operation: CartOperation): CartInput {
   switch (operation.action) {
     case 'LinesAdd':
@@ -92,7 +75,6 @@ export function creationInput(operation: CartOperation): CartInput {
   }
 }
 
-/** The backend's answer for a cart id it does not know (never made, completed or expired). */
 export function isUnknownCart(result: CartMutationResult<unknown>): boolean {
   return (result.userErrors ?? []).some(
     (error) => (error.field ?? []).includes('cartId') || /cart does not exist/i.test(error.message),
@@ -141,7 +123,6 @@ async function createInstead<TCart extends {id: string}>(
   }
 }
 
-/** Runs one cart operation by the spec's rules. Never throws. */
 export async function runCartOperation<TCart extends {id: string}>(
   port: CartPort<TCart>,
   operation: CartOperation,
@@ -163,10 +144,7 @@ export async function runCartOperation<TCart extends {id: string}>(
   return {ok: false, reason: 'rejected', headers: new Headers()};
 }
 
-/**
- * The code the visitor just entered, when the cart holds it but it does not apply
- * (Shopify keeps unknown codes on the cart with `applicable: false`).
- */
+// Shopify keeps an unknown code on the cart, with `applicable: false`, rather than refusing it.
 export function unapplicableCode(
   cart: {discountCodes?: Array<{code: string; applicable: boolean}> | null},
   entered: string,

@@ -1,5 +1,3 @@
-// The cart's one door for routes: perform what a cart form asks, and load the cart for a page or the header.
-// The rules behind it live beside it (`cart-rules`, `cart-language`, `cart-form-input`, the Hydrogen port).
 import {data, redirect} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {screenPath} from '~/i18n/links';
@@ -19,12 +17,9 @@ interface CartContext {
   locale: Locale;
 }
 
+// The root's and the cart page's loaders run side by side: the cart is read once per request.
 const perRequest = new WeakMap<object, Promise<CurrentCart<CartApiQueryFragment>>>();
 
-/**
- * The visitor's cart for this request, read once even when the root and the cart page both ask
- * (their loaders run side by side): see `currentCart` for the rules.
- */
 function readCurrentCart(context: CartContext, request: Request): Promise<CurrentCart<CartApiQueryFragment>> {
   let pending = perRequest.get(context.cart);
   if (!pending) {
@@ -39,16 +34,11 @@ function readCurrentCart(context: CartContext, request: Request): Promise<Curren
   return pending;
 }
 
-/** What the header needs of the cart: the count, and the lines for optimistic updates. */
 export interface HeaderCart {
   totalQuantity: number;
   lines: {nodes: Array<{id: string; quantity: number}>};
 }
 
-/**
- * The header's cart, and the headers reading it set (a dead cart's cookie dropped). Free without a
- * cart cookie; never throws.
- */
 export async function loadHeaderCart(
   context: CartContext,
   request: Request,
@@ -65,10 +55,8 @@ export async function loadHeaderCart(
   };
 }
 
-/** The cart page's data: the whole cart, whether the shop answered, and the notice of a post without JavaScript. */
 export async function loadCartPage(context: CartContext, request: Request) {
   const current = await readCurrentCart(context, request);
-  // The notice of a form posted without JavaScript, shown once.
   const stored: unknown = context.session.get(CART_NOTICE_KEY);
   if (stored !== undefined) context.session.unset(CART_NOTICE_KEY);
   const cart = current.state === 'found' ? current.cart : null;
@@ -91,19 +79,11 @@ function noticeFor(operation: CartOperation | null, ok: boolean, codeRefused: bo
   return null;
 }
 
-/**
- * Where a cart form posted without JavaScript goes back to: the page it was sent from when
- * that page is on this site, else the cart page. Never another site (no open redirect).
- */
+// The Referer is input: only a page of this site is a place to go back to (no open redirect).
 function returnPath(request: Request, cartPath: string): string {
   return safeRedirect(request.headers.get('Referer'), new URL(request.url).origin, cartPath);
 }
 
-/**
- * Performs what a cart form posted (add, change, remove lines; discount codes; buyer identity) by the
- * cart rules. A script's post is answered with data for a toast; a plain form post with a 303 back to
- * its page, or to the cart page with the notice when it went wrong. A form no CartForm sends is a 400.
- */
 export async function performCartAction(context: CartContext, request: Request) {
   const formData = await readForm(request);
   const scripted = formData.get(SCRIPTED_FIELD) === '1';
@@ -120,7 +100,7 @@ export async function performCartAction(context: CartContext, request: Request) 
     // An unreachable shop is the cart's own notice, the cart kept: never a 5xx (decision 010).
     status = outcome.ok || outcome.reason === 'unavailable' ? 200 : 422;
     if (outcome.ok) {
-      // Every mutation runs under the page's @inContext: the cart now has this page's language.
+      // Every mutation runs under the page's @inContext, so the cart now has this page's language.
       rememberCartLanguage(context.session, LOCALE_INFO[context.locale].language);
       codeRefused = parsed.enteredCode ? unapplicableCode(outcome.cart, parsed.enteredCode) !== null : false;
     }
@@ -131,7 +111,6 @@ export async function performCartAction(context: CartContext, request: Request) 
   }
 
   if (!scripted) {
-    // A plain form post: back to the page it came from, or to the cart page to read what went wrong.
     const cartPath = screenPath('cart', context.locale);
     const failed = notice !== null && CART_NOTICES[notice] === 'error';
     const location = failed ? cartPath : returnPath(request, cartPath);

@@ -7,10 +7,7 @@ interface Allocated {
   discountAllocations?: Array<{discountedAmount: Amount}> | null;
 }
 
-/**
- * Everything the cart's discount codes take off: the order-level allocations plus each line's,
- * as a negative amount for display; null when nothing is taken off. Summed in cents.
- */
+// Order-level and line allocations both count; summed in cents, as floats would drift.
 export function discountTotal(cart: Allocated & {lines?: {nodes: Allocated[]} | null}): Amount | null {
   const allocations = [
     ...(cart.discountAllocations ?? []),

@@ -19,7 +19,6 @@ type Handler = Pick<
 
 type Mutated = CartMutationResult<CartApiMutationFragment>;
 
-/** The cart rules' view of Hydrogen's cart handler (`context.cart`). */
 export function hydrogenCartPort(cart: Handler, request: Request): CartPort<CartApiMutationFragment> {
   return {
     getCartId: () => cart.getCartId(),
@@ -34,7 +33,6 @@ export function hydrogenCartPort(cart: Handler, request: Request): CartPort<Cart
   };
 }
 
-/** Reads the whole cart (every line up to the spec's limit). */
 export function hydrogenCartReader(cart: Handler): CartReader<CartApiQueryFragment> {
   return {
     get: async () => (await cart.get({numCartLines: CART_LINES_LIMIT})) as CartApiQueryFragment | null,

@@ -1,8 +1,3 @@
-/**
- * The header's item count while cart forms are in flight: the stored count, plus the items
- * being added, with the lines being changed or removed at their new quantity. Inputs come from
- * `CartForm.getFormInput` and are not trusted: anything unreadable counts as no change.
- */
 export interface CountedCart {
   totalQuantity?: number | null;
   lines?: {nodes: Array<{id: string; quantity: number}>} | null;
@@ -13,6 +8,7 @@ export interface PendingCartForm {
   inputs?: Record<string, unknown>;
 }
 
+// Pending inputs are whatever the form holds, not yet checked: anything unreadable counts as no change.
 const whole = (value: unknown): number | null => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : null;

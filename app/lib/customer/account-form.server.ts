@@ -1,5 +1,3 @@
-// The tail every account form shares: read the post, check it, call the backend, and answer either with the
-// next page (and a notice) or with the messages beside what was typed, never a password.
 import {data, redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
 import {readForm} from '~/lib/forms/read-form.server';
@@ -11,7 +9,6 @@ import {isSessionEnded, mapCustomerErrors} from './error-mapping';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** A form's answer when the visitor must correct something or wait; `seconds` for the sign-in throttle. */
 class Refusal {
   constructor(
     readonly errors: FormErrors,
@@ -22,30 +19,23 @@ class Refusal {
 
 export interface FormSteps {
   form: FormData;
-  /** The checked values, or the form's answer with each field's message. */
   valid<T>(validation: Validation<T>): T;
-  /** What a customer call returned, or the form's answer with its errors placed by field. */
   check<T>(outcome: Outcome<T>): T;
-  /** Answers the form with these messages instead of going on. */
   refuse(errors: FormErrors, options?: {status: 429; seconds: number}): never;
-  /** Goes to an account screen of the page's language, with a notice for it to show once. */
   done(notice: AccountNotice, screen: 'account' | 'addresses'): Response;
 }
 
 interface FormRules<Values, Back, SignedIn extends boolean> {
   read: (form: FormData) => Values;
-  /** What a refusal sends back besides its messages: what was typed (never a password), and what the page needs. */
+  // Never a password: what comes back is rendered into the page.
   back: (values: Values, form: FormData) => Back;
-  /** Behind sign-in: guarded once the body is read, and a session the backend ended signs the visitor out. */
+  // Guarded once the body is read; a session the backend ended signs the visitor out.
   signedIn?: SignedIn;
 }
 
 type StepsFor<SignedIn extends boolean> = SignedIn extends true ? FormSteps & {accessToken: string} : FormSteps;
 
-/**
- * Runs one account form: `work` gets what was typed and the steps above; a refusal at any step is answered
- * with a 400 (429 when throttled) carrying the messages and `back`. Every answer is private.
- */
+// A refusal at any step answers 400 (429 when throttled) with the messages and `back`; every answer is private.
 export async function accountFormAction<Values, Back extends object, Result, SignedIn extends boolean = false>(
   {context, request}: {context: Context; request: Request},
   rules: FormRules<Values, Back, SignedIn>,

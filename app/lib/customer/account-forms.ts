@@ -1,5 +1,3 @@
-// The account forms' rules, checked at the edge before any backend call. Messages are catalogue keys under
-// `account.errors`; what was typed comes back with them (never a password).
 import * as z from 'zod/mini';
 import {EMAIL_MAX} from '~/lib/forms/email-limit';
 import {firstErrorPerField, type FieldErrors} from '~/lib/forms/field-errors';
@@ -17,7 +15,7 @@ const email = z.string().check(
   z.regex(z.regexes.email, 'account.errors.emailInvalid'),
 );
 
-/** Signing in checks only presence: an old password may predate today's rules. */
+// Presence only: an old password may predate today's rules.
 const currentPassword = z.string().check(z.minLength(1, 'account.errors.passwordRequired'));
 
 const newPassword = z.string().check(
@@ -31,7 +29,7 @@ const name = z.string().check(z.trim(), z.maxLength(TEXT_MAX, 'account.errors.to
 const requiredText = (key: string) =>
   z.string().check(z.trim(), z.minLength(1, key), z.maxLength(TEXT_MAX, 'account.errors.tooLong'));
 
-/** Shopify wants customer phones in E.164 (+32…); spaces, dots and dashes people type are dropped. */
+// Shopify wants customer phones in E.164 (+32…): the spaces, dots and dashes people type are dropped.
 const phone = z.pipe(
   z.string().check(z.trim()),
   z.transform((value) => value.replace(/[\s.\-()]/g, '')),
@@ -44,7 +42,6 @@ function validate<T>(schema: z.ZodMiniType<T>, values: unknown): Validation<T> {
     : {success: false, errors: firstErrorPerField<string>(result.error.issues)};
 }
 
-// Sign in
 export interface LoginValues {
   email: string;
   password: string;
@@ -56,7 +53,6 @@ export const readLogin = (form: FormData): LoginValues => ({
 });
 export const validateLogin = (values: LoginValues) => validate(LoginSchema, values);
 
-// Register
 export interface RegisterValues {
   firstName: string;
   lastName: string;
@@ -80,12 +76,10 @@ export const readRegister = (form: FormData): RegisterValues => ({
 });
 export const validateRegister = (values: RegisterValues) => validate(RegisterSchema, values);
 
-// Recover
 const RecoverSchema = z.object({email});
 export const readRecover = (form: FormData) => ({email: formText(form, 'email')});
 export const validateRecover = (values: {email: string}) => validate(RecoverSchema, values);
 
-// A new password (reset, activation), typed twice
 export interface NewPasswordValues {
   password: string;
   passwordConfirm: string;
@@ -104,7 +98,6 @@ export const readNewPassword = (form: FormData): NewPasswordValues => ({
 });
 export const validateNewPassword = (values: NewPasswordValues) => validate(NewPasswordSchema, values);
 
-// Profile
 export interface ProfileValues {
   firstName: string;
   lastName: string;
@@ -122,7 +115,6 @@ export const readProfile = (form: FormData): ProfileValues => ({
 });
 export const validateProfile = (values: ProfileValues) => validate(ProfileSchema, values);
 
-// Address
 export const ADDRESS_FIELDS = [
   'firstName',
   'lastName',

@@ -1,5 +1,3 @@
-// Account pages need a signed-in customer: a visitor without one is sent to sign in and brought back after;
-// an expired or revoked token signs out cleanly with a notice; a token close to its end is renewed.
 import {redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
 import {createCustomerClient} from './customer-client.server';
@@ -9,10 +7,8 @@ import {tokenState} from './token-rules';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Account answers are one person's: never stored by a browser cache or a shared one. */
 export const PRIVATE_HEADERS = {'Cache-Control': 'private, no-store'} as const;
 
-/** The sign-in page of the request's language, bringing the visitor back to where they were. */
 export function signInPath(context: Context, request: Request): string {
   const url = new URL(request.url);
   const back = sameOriginPath(`${url.pathname}${url.search}`, url.origin);
@@ -20,18 +16,16 @@ export function signInPath(context: Context, request: Request): string {
   return back ? `${login}?${new URLSearchParams({redirect: back})}` : login;
 }
 
-/** Signs out locally (the token is already dead) and sends the visitor to sign in with a notice. */
+// Signs out locally only: the backend has already ended this token.
 export function endedSession(context: Context, request: Request): Response {
   forgetCustomer(context.session);
   flashNotice(context.session, 'sessionExpired');
   return redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
 }
 
-// One guard per request: the layout's (before the loaders) and the screens' (for the token) share it, so a
-// token close to its end is renewed once.
+// The layout and the screen both guard one request: shared, so a token near its end is renewed once.
 const guarded = new WeakMap<Context, Promise<string>>();
 
-/** The access token of the signed-in customer; throws the redirect to sign in otherwise. */
 export function requireAccessToken(context: Context, request: Request): Promise<string> {
   let token = guarded.get(context);
   if (!token) {
@@ -55,7 +49,6 @@ async function signedInToken(context: Context, request: Request): Promise<string
   return token.accessToken;
 }
 
-/** Screens for signed-out visitors (sign in, register, …) send a signed-in customer to the account. */
 export function redirectIfSignedIn(context: Context): void {
   const token = storedToken(context.session);
   if (token && tokenState(token, Date.now()) !== 'expired') {

@@ -1,5 +1,3 @@
-// Every call the storefront makes about a customer, through the legacy Storefront API customer operations.
-// Replacing this folder is how a Customer Account API variant would come in (docs/customer-accounts.md).
 // Nothing here is ever cached: each answer belongs to one person.
 import type {Storefront} from '@shopify/hydrogen';
 import type {
@@ -11,7 +9,6 @@ import type {StoredToken} from './token-rules';
 
 export type CustomerUserErrors = CustomerUserError[];
 
-/** What a mutation answered: its value, or the errors to show. */
 export type Outcome<T> = {ok: true; value: T} | {ok: false; errors: CustomerUserErrors};
 
 function outcome<T>(
@@ -139,7 +136,6 @@ export function createCustomerClient(storefront: Storefront) {
       return outcome(payload, payload?.customer ? true : null);
     },
 
-    /** The first name for the header; null when the token no longer identifies anyone. */
     async greeting(accessToken: string) {
       const {customer} = await storefront.query(CUSTOMER_GREETING, {
         variables: {customerAccessToken: accessToken},
@@ -173,7 +169,7 @@ export function createCustomerClient(storefront: Storefront) {
       return customer ?? null;
     },
 
-    /** One order by its id with its key, only if it is one of the signed-in customer's. */
+    // Not trusted by id and key alone: the order must carry the signed-in customer's e-mail.
     async order(accessToken: string, orderId: string) {
       const {customer, node} = await storefront.query(CUSTOMER_ORDER, {
         variables: {customerAccessToken: accessToken, orderId},

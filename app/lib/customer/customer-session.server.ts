@@ -1,5 +1,3 @@
-// The signed-in customer's token, its expiry and first name in the Hydrogen session cookie: signed and
-// HttpOnly (AppSession), so no script on the page can read the token. Nothing else about the customer is kept.
 import type {HydrogenSession} from '@shopify/hydrogen';
 import {readStoredToken, tokenState, type StoredToken} from './token-rules';
 
@@ -7,7 +5,6 @@ const TOKEN_KEY = 'customerAccessToken';
 const FIRST_NAME_KEY = 'customerFirstName';
 const NOTICE_KEY = 'accountNotice';
 
-/** Messages carried to the next page (catalogue keys under `account.notices`). */
 export type AccountNotice =
   | 'signedOut'
   | 'sessionExpired'
@@ -23,7 +20,6 @@ export function storedToken(session: HydrogenSession): StoredToken | null {
   return readStoredToken(session.get(TOKEN_KEY));
 }
 
-/** What the header may know: the first name, only while an unexpired token is kept. */
 export function headerAccount(session: HydrogenSession, now: number): {firstName: string | null} | null {
   const token = storedToken(session);
   if (!token || tokenState(token, now) === 'expired') return null;
@@ -49,7 +45,6 @@ export function flashNotice(session: HydrogenSession, notice: AccountNotice): vo
   session.set(NOTICE_KEY, notice);
 }
 
-/** The notice left by the previous request, read once. */
 export function takeNotice(session: HydrogenSession): AccountNotice | null {
   const notice = session.get(NOTICE_KEY) as unknown;
   if (notice === undefined) return null;
@@ -57,7 +52,7 @@ export function takeNotice(session: HydrogenSession): AccountNotice | null {
   return typeof notice === 'string' ? (notice as AccountNotice) : null;
 }
 
-/** What a cart made during this visit carries of the customer: their token, so checkout knows them. */
+// A cart made during this visit carries the token, so checkout files the order under the customer.
 export function customerBuyerIdentity(session: HydrogenSession, now: number): {customerAccessToken?: string} {
   const token = storedToken(session);
   return token && tokenState(token, now) !== 'expired' ? {customerAccessToken: token.accessToken} : {};

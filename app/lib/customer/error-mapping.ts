@@ -1,5 +1,4 @@
-// Every `CustomerErrorCode` of the Storefront API (2026-04) as a catalogue key under `account.errors`, placed
-// next to the form field the backend names. Shared with the browser: no server code here.
+// Shared with the browser: no server code here.
 
 export const CUSTOMER_ERROR_CODES = [
   'ALREADY_ENABLED',
@@ -21,16 +20,13 @@ export const CUSTOMER_ERROR_CODES = [
 
 export type CustomerErrorCode = (typeof CUSTOMER_ERROR_CODES)[number];
 
-/** Shopify's password limits, quoted in the messages. */
+// Shopify's password limits, quoted in the messages.
 export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 40;
-/** Names and address lines. */
 export const TEXT_MAX = 255;
 
-/** Values every account message may interpolate. */
 export const ERROR_VALUES = {min: PASSWORD_MIN, max: PASSWORD_MAX, textMax: TEXT_MAX} as const;
 
-/** Where a message goes: a form field, or the form as a whole. */
 export const FORM_LEVEL = 'form';
 
 export interface CustomerUserError {
@@ -44,7 +40,7 @@ export interface MappedError {
   key: string;
 }
 
-// Fields that carry the link or token of an e-mail, or the session: the person cannot fix them in the form.
+// A mailed link, a token, an id or a whole input: nothing the person can fix in the form.
 const FORM_LEVEL_FIELDS = new Set([
   'resetUrl',
   'resetToken',
@@ -76,7 +72,7 @@ const GENERIC: Record<CustomerErrorCode, string> = {
   UNIDENTIFIED_CUSTOMER: 'account.errors.unidentifiedCustomer',
 };
 
-// Clearer words where the field is known: "This e-mail address already has an account" beats "already taken".
+// Clearer words where the field is known ("already has an account" rather than "already taken").
 const BY_FIELD: Partial<Record<CustomerErrorCode, Record<string, string>>> = {
   BLANK: {
     email: 'account.errors.emailRequired',
@@ -103,7 +99,6 @@ function isKnownCode(code: unknown): code is CustomerErrorCode {
   return typeof code === 'string' && (CUSTOMER_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** The form field a backend field path names: `['input', 'email']` → `email`, `['address', 'zip']` → `zip`. */
 export function formFieldOf(path: readonly string[] | null | undefined): string {
   const last = path?.at(-1);
   if (!last || FORM_LEVEL_FIELDS.has(last)) return FORM_LEVEL;
@@ -118,7 +113,6 @@ export function mapCustomerError(error: CustomerUserError): MappedError {
   return {field, key};
 }
 
-/** One message per field (the first the backend gave), keyed by form field; `form` for the rest. */
 export function mapCustomerErrors(errors: readonly CustomerUserError[]): Record<string, string> {
   const mapped: Record<string, string> = {};
   for (const error of errors) {
@@ -128,7 +122,6 @@ export function mapCustomerErrors(errors: readonly CustomerUserError[]): Record<
   return mapped;
 }
 
-/** Whether the errors say the session's token no longer identifies anyone. */
 export function isSessionEnded(errors: readonly CustomerUserError[]): boolean {
   return errors.some(
     (error) => error.code === 'UNIDENTIFIED_CUSTOMER' && error.field?.at(-1) === 'customerAccessToken',

@@ -1,4 +1,4 @@
-// Orders as the page shows them; dates are formatted here so no page ships date-fns.
+// Dates are formatted here so no page ships date-fns.
 import type {OrderRow} from '~/components/account/order-table';
 import {formatDate} from '~/i18n/dates';
 import type {Locale} from '~/i18n/locales';

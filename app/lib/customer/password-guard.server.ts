@@ -1,18 +1,10 @@
-// One brake on password guessing for every door that checks a password (the sign-in form, the relay's
-// customerAccessTokenCreate): the same counts, the same limits, the same answer.
 import {SignInThrottle, type ThrottleStore} from './sign-in-throttle';
 import {cacheThrottleStore, hashedKey} from './throttle-cache.server';
 
-/**
- * A brake on one address trying many accounts. Many people can share one address (an office, a carrier's
- * NAT), so its limit is far looser than one account's.
- */
+// Far looser than an account's: many people share one address (an office, a carrier's NAT).
 export const ADDRESS_MAX_FAILURES = 100;
 
-/**
- * The buyer's address, only from `oxygen-buyer-ip`: Oxygen's edge sets it and a client cannot. Other
- * headers (`x-forwarded-for`, `cf-connecting-ip`) are anyone's to write, so they are not read.
- */
+// Only Oxygen's edge sets `oxygen-buyer-ip`; `x-forwarded-for` or `cf-connecting-ip` are anyone's to write.
 export function buyerIp(request: Request): string | null {
   return request.headers.get('oxygen-buyer-ip')?.trim() || null;
 }
@@ -32,9 +24,7 @@ export class PasswordGuard {
     private readonly address: GuardedKey | null,
   ) {}
 
-  /**
-   * Keyed on the account, which no header can change, and on Oxygen also on the buyer's address.
-   */
+  // Always keyed on the account, which no header can change; on the address only when Oxygen's edge gave one.
   static async for(
     request: Request,
     email: string,
@@ -57,19 +47,17 @@ export class PasswordGuard {
     return this.address ? [this.account, this.address] : [this.account];
   }
 
-  /** Seconds before a password may be tried again, or 0. */
   async waitSeconds(): Promise<number> {
     const waits = await Promise.all(this.keys.map(({key, throttle}) => throttle.waitSeconds(key)));
     return Math.max(0, ...waits);
   }
 
-  /** Records a wrong password; answers the seconds of the lock it started, or 0. */
   async fail(): Promise<number> {
     const locks = await Promise.all(this.keys.map(({key, throttle}) => throttle.fail(key)));
     return Math.max(0, ...locks);
   }
 
-  /** The right password clears the account's count; the address keeps its own. */
+  // The address keeps its count: a guesser's own right password must not reset it.
   async succeed(): Promise<void> {
     await this.account.throttle.succeed(this.account.key);
   }

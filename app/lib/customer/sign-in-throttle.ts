@@ -1,30 +1,25 @@
-// Slows down password guessing: after 5 failed sign-ins within 15 minutes, the key (an account, or a
-// buyer's address) is refused for 60 s. The state lives in a shared store (the Cache API on Oxygen), never in the
-// worker's memory: each request may run in another isolate.
-
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MS = 60 * 1000;
 
 export interface ThrottleState {
-  /** Times of the failures still inside the window, in ms. */
   failures: number[];
   lockedUntil: number | null;
 }
 
+// Shared (the Cache API on Oxygen), never the worker's memory: each request may run in another isolate.
 export interface ThrottleStore {
   get(key: string): Promise<ThrottleState | null>;
   put(key: string, state: ThrottleState, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
-/** Milliseconds left before this pair may try again; 0 when it may try now. */
 export function lockRemaining(state: ThrottleState | null, now: number): number {
   if (!state?.lockedUntil) return 0;
   return Math.max(0, state.lockedUntil - now);
 }
 
-/** The state after one more failure: past the limit, a lock starts and the count starts over. */
+// Past the limit a lock starts and the count starts over.
 export function afterFailure(
   state: ThrottleState | null,
   now: number,
@@ -56,12 +51,10 @@ export class SignInThrottle {
     private readonly lockoutMs = LOCKOUT_MS,
   ) {}
 
-  /** Seconds to wait before trying again (rounded up), or 0. */
   async waitSeconds(key: string): Promise<number> {
     return Math.ceil(lockRemaining(await this.store.get(key), this.now()) / 1000);
   }
 
-  /** Records a failure; answers the seconds of the lock this failure started, or 0. */
   async fail(key: string): Promise<number> {
     const now = this.now();
     const next = afterFailure(await this.store.get(key), now, this.maxFailures, this.windowMs, this.lockoutMs);

@@ -1,4 +1,3 @@
-// Signing in and out: the token into the session, the customer onto the cart (its lines stay), and back.
 import type {RouterContextProvider} from 'react-router';
 import {createCustomerClient} from './customer-client.server';
 import {forgetCustomer, keepFirstName, keepToken, storedToken} from './customer-session.server';
@@ -6,7 +5,6 @@ import type {StoredToken} from './token-rules';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Keeps a fresh token and the first name for the header, and ties the visitor's cart to the customer. */
 export async function startSession(context: Context, token: StoredToken): Promise<void> {
   keepToken(context.session, token);
   const customer = await createCustomerClient(context.storefront).greeting(token.accessToken);
@@ -14,10 +12,7 @@ export async function startSession(context: Context, token: StoredToken): Promis
   await attachCart(context, token.accessToken);
 }
 
-/**
- * The cart's buyer identity follows the customer: checkout then knows them and the order lands in their
- * account. Only an existing cart is updated (no empty cart is created); a failure is logged, the cart kept.
- */
+// Only an existing cart: none is made for this, and a failure keeps the cart as it was.
 async function attachCart(context: Context, accessToken: string | null): Promise<void> {
   if (!context.cart.getCartId()) return;
   try {
@@ -27,7 +22,6 @@ async function attachCart(context: Context, accessToken: string | null): Promise
   }
 }
 
-/** Detaches the cart, revokes the token at the backend and forgets the customer in the session. */
 export async function endSession(context: Context): Promise<void> {
   const token = storedToken(context.session);
   forgetCustomer(context.session);

@@ -1,5 +1,4 @@
-// The sign-in throttle's store in the Cache API, which Oxygen shares between the isolates of one location.
-// Keys are hashes: neither the e-mail nor the visitor's address is kept in clear.
+// Keys are hashed with the secret: neither the e-mail nor the visitor's address is kept in clear.
 import {readThrottleState, type ThrottleState, type ThrottleStore} from './sign-in-throttle';
 
 const CACHE_NAME = 'customer-sign-in-throttle';
@@ -11,7 +10,6 @@ export async function hashedKey(kind: string, value: string, secret: string): Pr
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** `cacheName` keeps one brake's counts apart from another's. */
 export function cacheThrottleStore(cacheName = CACHE_NAME): ThrottleStore {
   const open = () => caches.open(cacheName);
   const url = (key: string) => `${KEY_ORIGIN}/${key}`;

@@ -1,11 +1,8 @@
-// When a customer access token counts as expired, and when to renew it. Pure, so the rules are tested alone.
-
-/** Renew a token this long before it expires (Shopify's tokens last weeks; a visit in the last days renews). */
+// Shopify's tokens last weeks: a visit in the last days renews one.
 export const RENEWAL_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 export interface StoredToken {
   accessToken: string;
-  /** ISO 8601, as the Storefront API returns it. */
   expiresAt: string;
 }
 
@@ -17,7 +14,6 @@ export function tokenState(token: StoredToken, now: number): TokenState {
   return expiresAt - now <= RENEWAL_WINDOW_MS ? 'renew' : 'valid';
 }
 
-/** A session value that really is a token: anything else (an old shape, tampering is signed away) is ignored. */
 export function readStoredToken(value: unknown): StoredToken | null {
   if (!value || typeof value !== 'object') return null;
   const {accessToken, expiresAt} = value as Record<string, unknown>;

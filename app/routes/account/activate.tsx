@@ -12,7 +12,7 @@ import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 
-/** A guest who checked out (or an account made by staff) gets a link to choose a password here. */
+// Shopify mails this link to a guest who checked out, or for an account made by staff.
 export function action(args: Route.ActionArgs) {
   const {context, params, request} = args;
   return accountFormAction(args, {read: readNewPassword, back: () => ({values: {}})}, async (values, {valid, check, done}) => {

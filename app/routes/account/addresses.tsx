@@ -15,7 +15,7 @@ import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 
-/** The Storefront API's limit for a customer's addresses. */
+// The Storefront API's limit for a customer's addresses.
 const MAX_ADDRESSES = 250;
 
 const EMPTY: AddressValues = {
@@ -60,7 +60,6 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return {notice: takeNotice(context.session), addresses, countries, canAdd: addresses.length < MAX_ADDRESSES};
 }
 
-/** The full id of one of the customer's addresses, from the number the page sent. */
 async function addressId(customers: CustomerClient, accessToken: string, key: string): Promise<string | null> {
   const {customer} = await customers.addresses(accessToken);
   return customer?.addresses.nodes.find((address) => addressNumber(address.id) === key)?.id ?? null;

@@ -19,7 +19,6 @@ import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 
-/** The heading greets the customer by name when they gave one. */
 export const handle: AccountHeadingHandle = {
   accountHeading: (loaderData, t) => {
     const firstName = (loaderData as Awaited<ReturnType<typeof loader>> | undefined)?.profile.firstName;

@@ -12,10 +12,7 @@ import {screenMeta} from '~/lib/seo/screen-meta';
 
 export const meta = screenMeta();
 
-/**
- * The e-mailed link is the English path the backend issued, so there the link itself goes to
- * customerResetByUrl; the translated paths carry the same id and token and use customerReset.
- */
+// The mailed link is the English path: it goes to customerResetByUrl as is; translated paths use customerReset.
 export function action(args: Route.ActionArgs) {
   const {context, params, request} = args;
   return accountFormAction(args, {read: readNewPassword, back: () => ({values: {}})}, async (values, {valid, check, done}) => {

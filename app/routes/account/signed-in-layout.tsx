@@ -16,11 +16,8 @@ function isAccountHeadingHandle(handle: unknown): handle is AccountHeadingHandle
   return typeof (handle as Partial<AccountHeadingHandle> | undefined)?.accountHeading === 'function';
 }
 
-/**
- * The customer's own screens: a visitor is sent to sign in (and brought back) before any of their loaders
- * runs. A post is guarded by its form's action once its body is read, and a screen without an action
- * still answers a post with 405.
- */
+// The sign-in check runs before any loader. A post is guarded by its form's action once its body is read
+// (an unread body resets the connection), so a screen without an action still answers a post with 405.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({context, request}) => {
     if (request.method === 'GET' || request.method === 'HEAD') await requireAccessToken(context, request);
