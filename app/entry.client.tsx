@@ -7,7 +7,6 @@ import {deploymentInstrumentation, watchDeployments} from '~/lib/deployment/depl
 if (!window.location.origin.includes('webcache.googleusercontent.com')) {
   watchDeployments();
   startTransition(() => {
-    // Extract nonce from existing script tags
     const existingNonce =
       document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
 

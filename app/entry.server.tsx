@@ -46,10 +46,7 @@ export default async function handleRequest(
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
 
-/**
- * The same for a client-side navigation: its `.data` answer carries the route's "unavailable" error
- * whatever the status, so it goes out as a 200 that nothing keeps, as the page would.
- */
+// A navigation's `.data` answer carries the route's "unavailable" error whatever the status: a 200 nothing keeps.
 export const handleDataRequest: HandleDataRequestFunction = (response, {context}) => {
   if (response.status !== 503 || !(context as HydrogenRouterContextProvider).backendBudget.degraded) return response;
   const headers = new Headers(response.headers);

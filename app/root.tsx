@@ -42,8 +42,7 @@ export function links() {
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {locale} = context;
-  // The header's count. Free without a cart cookie; otherwise one query (two after a language
-  // switch, which tells the cart the new language). Never throws: the layout survives an outage.
+  // Never throws, so the layout survives a backend outage.
   const headerCart = await loadHeaderCart(context, request);
   return data(
     {
@@ -61,15 +60,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
         storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
       },
     },
-    // A dead cart's cookie is dropped here, on whichever page the visitor comes back to.
     {headers: headerCart.headers},
   );
 }
 
-/**
- * Root data is per language, and its catalogue per kind of screen: reload it after a form post, when
- * the language changes, or on the way into or out of a screen with parts of its own (the account).
- */
+// Root data is per language, its catalogue per kind of screen; a form post may change the cart or session.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
@@ -102,7 +97,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const locale = data?.locale ?? localeOfUrl(pathname);
   // Without the root's data (its loader failed) the error page still speaks the URL's language.
   const messages = data?.messages ?? (ERROR_CATALOGUES[locale] as Messages);
-  // i18next on the server, the small engine in the browser: a unit test holds them to the same texts.
   const serverTranslation = useContext(ServerTranslation);
   const i18n = useMemo(
     () => serverTranslation?.(locale) ?? createI18n(locale, messages),

@@ -16,8 +16,6 @@ const screenRoutes = (screens: readonly Screen[]) =>
     }),
   );
 
-// The account's screens share a layout (styles, private answers); the customer's own ones sit in a second,
-// which sends a visitor to sign in and shows the account's navigation.
 const SIGNED_IN_SCREENS = ['account', 'orders', 'order', 'addresses'] as const satisfies Screen[];
 const SIGNED_OUT_SCREENS = ['login', 'register', 'recover', 'reset', 'activate', 'logout'] as const satisfies Screen[];
 const ACCOUNT_SCREENS: readonly Screen[] = [...SIGNED_IN_SCREENS, ...SIGNED_OUT_SCREENS];
@@ -27,14 +25,11 @@ const accountRoutes = layout('routes/account/layout.tsx', {id: 'account-layout'}
   layout('routes/account/signed-in-layout.tsx', {id: 'account-signed-in-layout'}, screenRoutes(SIGNED_IN_SCREENS)),
 ]);
 
-// The calendar's `.ics` downloads, beside the calendar in each language.
 const calendarFiles = LOCALES.flatMap((locale) => [
   route(feedIcsPath(locale).slice(1), 'routes/calendar-feed.ts', {id: `calendar-feed-${locale}`}),
   route(eventIcsPattern(locale).slice(1), 'routes/calendar-event-ics.ts', {id: `calendar-event-ics-${locale}`}),
 ]);
 
-// The newsletter sign-up's action, and its page without JavaScript, in each language.
-// Also the pages its mails link to: confirm the subscription, unsubscribe.
 const newsletterRoutes = LOCALES.flatMap((locale) => [
   route(NEWSLETTER_PATHS[locale].slice(1), 'routes/newsletter.tsx', {id: `newsletter-${locale}`}),
   route(NEWSLETTER_CONFIRM_PATHS[locale].slice(1), 'routes/newsletter-confirm.tsx', {id: `newsletter-confirm-${locale}`}),
@@ -43,7 +38,6 @@ const newsletterRoutes = LOCALES.flatMap((locale) => [
   }),
 ]);
 
-// The header search field's suggestions (JSON), beside the search screen in each language.
 const suggestionRoutes = LOCALES.map((locale) =>
   route(SUGGESTION_PATHS[locale].slice(1), 'routes/search-suggestions.ts', {id: `search-suggestions-${locale}`}),
 );

@@ -13,10 +13,6 @@ import {LOCALE_INFO, type Locale} from './locales';
 // date-fns locales stay in this module, so only pages that show dates download them.
 const DATE_LOCALES: Record<Locale, DateLocale> = {en: enUS, fr, nl: nlBE};
 
-/**
- * Every date the site shows goes through here, so the language decides both the
- * words and the first day of the week (Sunday in English, Monday in French and Dutch).
- */
 export function formatDate(date: Date | string | number, pattern: string, locale: Locale): string {
   const {weekStartsOn} = LOCALE_INFO[locale];
   const dateLocale = DATE_LOCALES[locale];
@@ -29,7 +25,6 @@ export function weekStart(date: Date, locale: Locale): Date {
   return startOfWeek(date, {locale: dateLocale, weekStartsOn});
 }
 
-/** The time zone of the duo's home and of the shop's market. */
 export const HOME_TIME_ZONE = 'Europe/Brussels';
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
@@ -62,12 +57,8 @@ function zoneFields(instant: Date, timeZone: string) {
   return fields;
 }
 
-/**
- * An instant as the clock on the wall shows it in `timeZone`, as a Date whose
- * local fields hold that time: date-fns formats in the runtime's zone, which is
- * UTC on the server and the visitor's own in the browser, and an event happens
- * at its venue's time.
- */
+// date-fns formats in the runtime's zone (UTC on the server, the visitor's in the browser);
+// an event happens at its venue's time.
 export function wallClock(instant: Date | string, timeZone: string): Date {
   const {year, month, day, hour, minute, second} = zoneFields(new Date(instant), timeZone);
   return new Date(year, month - 1, day, hour, minute, second);
@@ -82,19 +73,16 @@ export function formatInZone(
   return formatDate(wallClock(instant, timeZone), pattern, locale);
 }
 
-/** The calendar day (`2026-11-07`) of an instant in a time zone. */
 export function calendarDay(instant: Date | string, timeZone: string): string {
   return formatWithPattern(wallClock(instant, timeZone), 'yyyy-MM-dd');
 }
 
-/** How far the wall clock of `timeZone` is ahead of UTC at an instant, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
   const f = zoneFields(new Date(instant), timeZone);
   const wholeSecond = Math.floor(instant / 1000) * 1000;
   return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - wholeSecond;
 }
 
-/** The instant a calendar day (`2025-11-07`) begins in a time zone. */
 export function startOfDayInZone(day: string, timeZone: string): Date {
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date);
@@ -103,10 +91,7 @@ export function startOfDayInZone(day: string, timeZone: string): Date {
   return new Date(utcMidnight - zoneOffset(guess, timeZone));
 }
 
-/**
- * An instant as ISO 8601 at the wall clock of `timeZone`, with that zone's offset
- * (`2026-03-14T20:30:00+01:00`): Strapi stores UTC, search engines read the offset.
- */
+// Strapi stores UTC; search engines read the offset.
 export function isoWithOffset(instant: string, timeZone: string): string {
   const at = new Date(instant);
   const {year, month, day, hour, minute, second} = zoneFields(at, timeZone);
@@ -117,7 +102,6 @@ export function isoWithOffset(instant: string, timeZone: string): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
 }
 
-/** A month of the calendar grid: `{year: 2026, month: 11}` (months count from 1). */
 export interface CalendarMonth {
   year: number;
   month: number;
@@ -137,11 +121,7 @@ export function addCalendarMonths({year, month}: CalendarMonth, amount: number):
   return {year: Math.floor(index / 12), month: (index % 12) + 1};
 }
 
-/**
- * The days a month grid shows: whole weeks from the language's week start
- * before the 1st to the week's end after the last day. Days are local
- * midnights, so the grid reads the same on the server and in any browser.
- */
+// Local midnights, so the grid reads the same on the server and in any browser.
 export function eachDayOfMonthGrid({year, month}: CalendarMonth, locale: Locale): Date[] {
   const {weekStartsOn} = LOCALE_INFO[locale];
   const dateLocale = DATE_LOCALES[locale];
@@ -153,7 +133,6 @@ export function eachDayOfMonthGrid({year, month}: CalendarMonth, locale: Locale)
   return days;
 }
 
-/** Weekday names in the language, from its week start: `['lun.', 'mar.', …]`. */
 export function weekdayNames(locale: Locale, pattern: 'EEEEEE' | 'EEE' | 'EEEE' = 'EEE'): string[] {
   const start = weekStart(new Date(2026, 0, 7), locale);
   return Array.from({length: 7}, (_, i) => formatDate(addDays(start, i), pattern, locale));

@@ -1,5 +1,4 @@
-// The few texts an error page needs when the root loader itself failed and sent no catalogue. Named JSON
-// imports keep the rest of the three catalogues out of the browser's bundle.
+// Named JSON imports keep the rest of the three catalogues out of the browser's bundle.
 import {error as enError, layout as enLayout, site as enSite} from './messages/en.json';
 import {error as frError, layout as frLayout, site as frSite} from './messages/fr.json';
 import {error as nlError, layout as nlLayout, site as nlSite} from './messages/nl.json';

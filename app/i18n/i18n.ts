@@ -1,6 +1,5 @@
 import {LOCALE_INFO, type Locale} from './locales';
 
-/** One language's catalogue: i18next's JSON format (nested keys, `{{name}}`, `_one`/`_other`). */
 export type Messages = {[key: string]: string | Messages};
 
 export type TOptions = {count?: number} & Record<string, unknown>;
@@ -13,13 +12,7 @@ export interface I18n {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-/**
- * The browser's translation for one language over the catalogue the root loader sends. It does what
- * the server's i18next does with this catalogue's features (key paths, plural suffixes by
- * `Intl.PluralRules`, `_zero` for a count of 0, unescaped interpolation, a placeholder without a value
- * left as is), which a unit test checks key by key, so hydration keeps the server's text; the browser
- * is spared i18next's 15 KB.
- */
+// Must render what the server's i18next renders (a unit test checks key by key), or hydration replaces its text.
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const plurals = new Intl.PluralRules(LOCALE_INFO[locale].tag);
   const lookup = (key: string): string | undefined => {

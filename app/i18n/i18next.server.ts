@@ -3,8 +3,6 @@ import type {I18n} from './i18n';
 import {DEFAULT_LOCALE, LOCALES, type Locale} from './locales';
 import {CATALOGUES} from './messages.server';
 
-// One instance for the worker's life, initialised synchronously with the three whole catalogues:
-// requests only ask it for their language's `t`.
 const instance = i18next.createInstance();
 void instance.init({
   lng: DEFAULT_LOCALE,
@@ -16,9 +14,8 @@ void instance.init({
   interpolation: {escapeValue: false},
 });
 
-// A text without options depends on nothing but its language and key, and the catalogues never change
-// while the worker lives: each is looked up once. Keys are written in the code, so the bound is never
-// reached in practice; past it, texts are simply looked up each time.
+// The catalogues never change while the worker lives, so a text without options is looked up once;
+// keys are written in the code, so the bound is never reached in practice.
 const PLAIN_TEXTS_PER_LOCALE = 5000;
 
 const translations = Object.fromEntries(
@@ -38,7 +35,6 @@ const translations = Object.fromEntries(
   }),
 ) as Record<Locale, I18n>;
 
-/** The server's translation for one language: i18next's, over the whole catalogue. */
 export function serverI18n(locale: Locale): I18n {
   return translations[locale];
 }

@@ -3,10 +3,6 @@ import {SCREENS, type Screen, type ScreenParams} from './route-table';
 
 const SEGMENT = /:([A-Za-z]+)/g;
 
-/**
- * The path of a screen in a language, from its params:
- * `screenPath('product', 'nl', {handle: 'tunebook'})` → `/nl/shop/producten/tunebook`.
- */
 export function screenPath<S extends Screen>(
   screen: S,
   locale: Locale,
@@ -22,7 +18,6 @@ export function screenPath<S extends Screen>(
   });
 }
 
-/** Like `screenPath`, for params known only at run time (the language switcher, the sitemap). */
 export function screenPathFromParams(
   screen: Screen,
   locale: Locale,

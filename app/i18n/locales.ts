@@ -6,12 +6,9 @@ export type LanguageCode = 'EN' | 'FR' | 'NL';
 
 export interface LocaleInfo {
   code: Locale;
-  /** BCP 47 tag for `<html lang>` and `Intl`. */
   tag: string;
   displayName: string;
-  /** URL prefix; English lives at the root. */
   prefix: string;
-  /** Storefront API `LanguageCode`. */
   language: LanguageCode;
   weekStartsOn: 0 | 1;
 }

@@ -9,7 +9,6 @@ export const CATALOGUES = {en, fr, nl} satisfies Record<Locale, unknown>;
 
 export type Catalogue = typeof en;
 
-/** What a page is sent: the catalogue, with the screen-only parts of its own screen alone. */
 export type PageCatalogue = Omit<Catalogue, ScreenOnlyPart> & Partial<Pick<Catalogue, ScreenOnlyPart>>;
 
 export function getMessages(locale: Locale): Catalogue {
@@ -18,7 +17,6 @@ export function getMessages(locale: Locale): Catalogue {
 
 const pageCatalogues = new Map<string, PageCatalogue>();
 
-/** The catalogue a page of `screen` renders with; built once per language and set of parts. */
 export function getPageMessages(locale: Locale, screen: Screen | null | undefined): PageCatalogue {
   const parts = catalogueParts(screen);
   const key = `${locale}:${parts.join(',')}`;

@@ -3,7 +3,6 @@ import {DEFAULT_LOCALE, isLocale, type Locale} from './locales';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** The visitor's preferred supported locale from an `Accept-Language` header, by q-value. */
 export function localeFromAcceptLanguage(header: string | null): Locale | null {
   if (!header) return null;
   const ranked = header
@@ -43,10 +42,6 @@ export function readLocaleCookie(cookieHeader: string | null): Locale | null {
   return null;
 }
 
-/**
- * Where a visit to `/` belongs: the cookie wins (the visitor chose), then the
- * browser's languages, then English.
- */
 export function negotiateLocale(request: Request): Locale {
   return (
     readLocaleCookie(request.headers.get('Cookie')) ??

@@ -1,8 +1,3 @@
-/**
- * The route table: every screen with its path in each language. `app/routes.ts`,
- * links, the language switcher and the sitemap are all built from it, because
- * translated slugs (`/nl/over-ons`) cannot be expressed by file-name routing.
- */
 import type {Locale} from './locales';
 
 export const SCREENS = {
@@ -176,12 +171,10 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${
     ? Param
     : never;
 
-/** The params a screen's path needs, e.g. `{handle: string}` for `product`. */
 export type ScreenParams<S extends Screen> = {
   [K in ParamNames<(typeof SCREENS)[S]['paths']['en']>]: string;
 };
 
-/** The route id React Router knows a screen by in one language: `product.nl`. */
 export function routeId(screen: Screen, locale: Locale): string {
   return `${screen}.${locale}`;
 }
@@ -192,7 +185,6 @@ export function parseRouteId(id: string): {screen: Screen; locale: Locale} | nul
   return {screen: match[1] as Screen, locale: match[2] as Locale};
 }
 
-/** Screens whose paths take no parameter: the ones a sitemap can list by themselves. */
 export function isStaticScreen(screen: Screen): boolean {
   return !SCREENS[screen].paths.en.includes(':');
 }

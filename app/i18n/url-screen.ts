@@ -13,34 +13,27 @@ export interface ScreenAt {
   params: Params;
 }
 
-/**
- * The page a path stands for. A client-side navigation asks for a page's data at `{path}.data`, and
- * for `/`'s at `/_root.data`, so `/fr` is fetched as `/fr.data`; a trailing slash is the same page.
- */
+// A navigation fetches `{path}.data` (`/_root.data` for `/`); a trailing slash is the same page.
 export function pagePathname(pathname: string): string {
   const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
   return page.replace(/\/+$/, '') || '/';
 }
 
-/** A page's path from a URL, absolute or a path with its query. */
 function pageOf(url: string | URL): string {
   return pagePathname((typeof url === 'string' ? new URL(url, 'http://localhost') : url).pathname);
 }
 
-// React Router ranks and matches the whole table on every call, and a request asks several times (its
-// context, the root, the cache policy, the language cookie). The answer depends on the path alone, so
-// recent paths keep theirs; the oldest goes first, so paths made up by a crawler cannot grow it.
+// React Router matches the whole table on every call, and a request asks several times: recent paths
+// keep their answer, the oldest goes first, so paths made up by a crawler cannot grow it.
 const REMEMBERED_PAGES = 500;
 const screensOfPages = new Map<string, ScreenAt | null>();
 
 function matchScreen(page: string): ScreenAt | null {
   const match = matchRoutes(SCREEN_ROUTES, page)?.at(-1);
   const parsed = match ? parseRouteId(match.route.id) : null;
-  // Frozen: every request that asks for this page gets the same object.
   return match && parsed ? Object.freeze({...parsed, params: Object.freeze({...match.params})}) : null;
 }
 
-/** The screen, language and params a page or data URL shows; null when the route table has no such page. */
 export function screenAt(url: string | URL): ScreenAt | null {
   const page = pageOf(url);
   if (screensOfPages.has(page)) return screensOfPages.get(page)!;
@@ -50,11 +43,7 @@ export function screenAt(url: string | URL): ScreenAt | null {
   return screen;
 }
 
-/**
- * The language of a request, a page's or its data's: that of the screen the route table matches.
- * Off the table (a 404, the newsletter's and the calendar's own routes) the prefix decides: `/fr/…`
- * stays French, anything else, `/en/…` included, is English.
- */
+// Off the table (a 404, the newsletter's and the calendar's own routes) the prefix decides: `/en/…` is English.
 export function localeOfUrl(url: string | URL): Locale {
   const screen = screenAt(url);
   if (screen) return screen.locale;

@@ -10,7 +10,6 @@ export interface CurrentScreen {
   params: Record<string, string | undefined>;
 }
 
-/** The screen being shown, from the deepest matched route id (`product.nl`); null on a 404. */
 export function useCurrentScreen(): CurrentScreen | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {

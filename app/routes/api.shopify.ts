@@ -11,7 +11,6 @@ export async function action({request, context}: Route.ActionArgs) {
   }, {secret: appEnv.SESSION_SECRET});
 }
 
-/** GET and HEAD land here: refused with 405 and `Allow: POST`. */
 export async function loader({request, context}: Route.LoaderArgs) {
   return action({request, context} as Route.ActionArgs);
 }

@@ -48,11 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {...deferred, ...critical};
 }
 
-/**
- * A visit to `/` from outside the site (typed, bookmarked, a search result) is
- * sent to the visitor's language: the `i18n_redirected` cookie first, then
- * `Accept-Language`. A click inside the site is a choice and is never redirected.
- */
+// Only a visit from outside the site is sent to the visitor's language: a click inside it is a choice.
 function redirectFirstVisit({request, context}: Route.LoaderArgs) {
   if (context.locale !== 'en' || isSameSiteNavigation(request)) return;
   const preferred = negotiateLocale(request);

@@ -32,7 +32,6 @@ export async function action({request, context}: ActionFunctionArgs) {
   return data(outcome, {status: NEWSLETTER_STATUS_CODES[outcome.status]});
 }
 
-/** The sign-up on a page of its own: where the form posts without JavaScript, and a link to share. */
 export default function NewsletterScreen() {
   const {t} = useTranslation();
   const headingId = useId();

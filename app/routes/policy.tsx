@@ -32,7 +32,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {screen, policy: {title: policy.title, body: sanitizeHtml(policy.body)}};
 }
 
-/** One module for the three policy screens; the loader says which one this is. */
 export default function PolicyScreen() {
   const {screen, policy} = useLoaderData<typeof loader>();
   const {t} = useTranslation();

@@ -97,7 +97,6 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   };
 }
 
-/** The chosen options of a variant of this product, in the page's language; none for another product's. */
 async function variantChoice(
   storefront: Route.LoaderArgs['context']['storefront'],
   id: string,
@@ -108,13 +107,8 @@ async function variantChoice(
   return choiceOptions(node.product.options, node.selectedOptions);
 }
 
-/**
- * Matching products are the shop's own pairing, the `custom.matching_colors`
- * references the spec names for a product (up to 10): for a CD, its tunebook and
- * the bundle it is in. Same-collection or same-type items are what Shopify's
- * RELATED recommendations already give, so the second row is those, minus
- * anything shown above. A failure hides both rows, never the page.
- */
+// Same-collection or same-type items are what Shopify's RELATED recommendations give, so the second row is
+// those minus the matching ones. A failure hides both rows, never the page.
 function loadRelated(context: Route.LoaderArgs['context'], handle: string): Promise<RelatedProductsView> {
   const now = new Date();
   return context.storefront

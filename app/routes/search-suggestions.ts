@@ -18,7 +18,6 @@ export interface SuggestionsPayload {
 
 const json = (payload: SuggestionsPayload, init: ResponseInit = {}) => Response.json(payload, init);
 
-/** Up to six products for the header's search field, as JSON, in the language of the URL. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const term = readSearchTerm(new URL(request.url).searchParams);
   const cacheControl = {'Cache-Control': generateCacheControlHeader(CacheShort())};

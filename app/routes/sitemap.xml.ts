@@ -5,7 +5,6 @@ import {collectionSitemapSource, productSitemapSource} from '~/lib/sitemap/shop-
 
 type Context = Route.LoaderArgs['context'];
 
-/** Screens with a handle register their entries here. */
 const sitemapSources: SitemapSource<Context>[] = [
   workshopSitemapSource,
   aboutSitemapSource,

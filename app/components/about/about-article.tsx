@@ -13,9 +13,7 @@ interface AboutArticleProps {
   page: AboutPage;
   image: ImageView | null;
   mediaOrigin: string;
-  /** The other about pages, streamed after the article. */
   others: Promise<Pick<AboutPage, 'handle' | 'title'>[]>;
-  /** The language the page is shown in when the visitor's has no version of it. */
   fallbackFrom?: ContentLocale | null;
 }
 

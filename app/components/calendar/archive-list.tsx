@@ -1,6 +1,5 @@
 import {EventCard, type EventCardView} from './event-card';
 
-/** The dates of a year that have taken place: what, when and where, without tickets or downloads. */
 export function ArchiveList({events}: {events: EventCardView[]}) {
   return (
     <ol className="event-list archive-list">

@@ -1,7 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 
-/** Every year with past dates, the one shown marked as the current page. */
 export function ArchiveYears({years, current}: {years: string[]; current: string}) {
   const {t} = useTranslation();
   return (

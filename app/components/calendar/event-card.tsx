@@ -8,7 +8,7 @@ import {ExternalLink} from '~/components/ui/external-link';
 import {EventWhen, type EventWhenView} from './event-when';
 import {TicketButton} from './ticket-button';
 
-/** An OpenStreetMap search for a venue: no key, no tracking, works in every country. */
+// No key, no tracking, works in every country.
 function mapSearchUrl(place: {venueName: string; address: string; city: string; country: string}): string {
   const query = place.address
     ? `${place.address}, ${place.country}`
@@ -16,10 +16,8 @@ function mapSearchUrl(place: {venueName: string; address: string; city: string; 
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 
-/** An event as its card shows it, with its date and time already written out. */
 export type EventCardView = Event & {when: EventWhenView};
 
-/** A date to come offers tickets, a map and a calendar file; a past one (the archive) only what, when and where. */
 type EventCardProps = {event: EventCardView; headingLevel?: 2 | 3} & (
   | {past?: false; locale: Locale}
   | {past: true; locale?: undefined}

@@ -1,7 +1,5 @@
-/** When an event happens, written out by the loader so the page ships no date library. */
 export interface EventWhenView {
   start: {dateTime: string; text: string};
-  /** Only the time when the event ends the same evening. */
   end: {dateTime: string; text: string} | null;
 }
 

@@ -6,27 +6,21 @@ export interface MonthGridDayEvent {
   id: string;
   title: string;
   live: boolean;
-  /** Taken place: shown muted, named so, and linked to the archive instead of the list. */
   past: boolean;
-  /** `#event-…` on the calendar page, or the archive page of its year with that anchor. */
   href: string;
 }
 
 export interface MonthGridDay {
-  /** `2026-11-07` */
   iso: string;
   dayNumber: string;
-  /** The whole date for screen readers: `Saturday, November 7th, 2026`. */
   label: string;
   inMonth: boolean;
   isToday: boolean;
   events: MonthGridDayEvent[];
 }
 
-/** A month written out by the loader, so the page ships no date library. */
 export interface MonthGridView {
   title: string;
-  /** `2026-10`, for `?month=`. */
   previousMonth: string;
   nextMonth: string;
   weekdays: {short: string; long: string}[];
@@ -34,7 +28,6 @@ export interface MonthGridView {
   hasDates: boolean;
 }
 
-/** A month as a table of whole weeks from the language's week start; days with dates link to them. */
 export function MonthGrid({grid}: {grid: MonthGridView}) {
   const {t} = useTranslation();
   return (

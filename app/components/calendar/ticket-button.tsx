@@ -2,10 +2,7 @@ import {useTranslation} from '~/i18n/translate';
 import type {Event} from '~/lib/cms/content-model';
 import {ExternalLink} from '~/components/ui/external-link';
 
-/**
- * The ticket action by status: a link when tickets can be had, a plain label
- * when they cannot (sold out, not on sale yet), so nothing looks clickable in vain.
- */
+// A plain label when tickets cannot be had, so nothing looks clickable in vain.
 export function TicketButton({event}: {event: Pick<Event, 'title' | 'ticketStatus' | 'ticketUrl'>}) {
   const {t} = useTranslation();
   const label = t(`calendar.ticket.${event.ticketStatus}`);

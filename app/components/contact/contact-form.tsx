@@ -23,10 +23,6 @@ import {
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
-/**
- * The contact form. With scripts it checks itself with the server's rules, posts through a
- * fetcher and answers with a toast; without, the page the post returns shows the same messages.
- */
 export function ContactForm({startedAt}: {startedAt: string}) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
@@ -67,10 +63,8 @@ export function ContactForm({startedAt}: {startedAt: string}) {
     }
   }
 
-  /**
-   * A field fixed after a failed check loses its message as the person leaves it, unless that is
-   * by pressing Send: the message goes after the press, so the button stays under the pointer.
-   */
+  // A fixed field loses its message as the person leaves it, but after a press of Send, so the button
+  // stays under the pointer.
   function recheck(field: ContactField) {
     if (!errors[field]) return;
     afterPress(() => {

@@ -5,14 +5,12 @@ interface CheckboxFieldProps {
   name: string;
   value: string;
   label: string;
-  /** The message to show, already translated. */
   error?: string;
   defaultChecked?: boolean;
   onChange?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A required checkbox with its error tied to it (no `required`: our message, not the browser's). */
 export function CheckboxField({id, label, error, inputRef, ...input}: CheckboxFieldProps) {
   const errorId = `${id}-error`;
   return (

@@ -2,12 +2,10 @@ import type {Ref} from 'react';
 
 interface ErrorSummaryProps {
   title: string;
-  /** Field id and translated message, in the form's order. */
   errors: {fieldId: string; message: string}[];
   summaryRef?: Ref<HTMLDivElement>;
 }
 
-/** The form's problems at its top, each a link to its field: what a page answered without JS shows first. */
 export function ErrorSummary({title, errors, summaryRef}: ErrorSummaryProps) {
   if (errors.length === 0) return null;
   return (

@@ -4,11 +4,9 @@ interface FormFieldProps {
   id: string;
   name: string;
   label: string;
-  /** The message to show, already translated. */
   error?: string;
   hint?: string;
   type?: 'text' | 'email' | 'password' | 'tel';
-  /** Optional fields say nothing; required ones carry `aria-required`. */
   required?: boolean;
   multiline?: boolean;
   autoComplete?: string;
@@ -17,10 +15,7 @@ interface FormFieldProps {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/**
- * A labelled text field with its hint and error tied to it. Required fields say so with
- * `aria-required` only: the browser's own validation would answer in its language, before ours.
- */
+// `aria-required` only: the browser's own validation would answer in its language, before ours.
 export function FormField({
   id,
   label,

@@ -1,7 +1,4 @@
-/**
- * A field people never see or reach and bots fill in: hidden from screen readers too, out of
- * the tab order, never autofilled; its label says what to do should anyone land on it anyway.
- */
+// Bots fill it in; people never see or reach it. Its label says what to do should anyone land on it.
 export function HoneypotField({id, name, label}: {id: string; name: string; label: string}) {
   return (
     <div className="visually-hidden" aria-hidden="true">

@@ -1,13 +1,8 @@
 import {useCallback, useEffect, useRef} from 'react';
 
-/**
- * Holds work that moves a form's layout while a pointer is pressed on the page, and runs it once
- * the press is over. Pressing Send takes the focus from the last field, and a field re-checked as
- * the focus leaves it drops its message, and the error summary a line or all of itself: done then,
- * between press and release, that moves the button from under the pointer, the release lands
- * elsewhere and the browser sends no click. Held, it lets the press be the click it was meant as.
- * `drop` forgets what is held, for a submit that checks the whole form anyway.
- */
+// Pressing Send takes the focus from the last field, whose re-check can move the layout between press
+// and release: the release then lands elsewhere and the browser sends no click. Held until the press
+// is over, that work lets the press be the click it was meant as.
 export function useAfterPress() {
   const pressing = useRef(false);
   const held = useRef<(() => void)[]>([]);

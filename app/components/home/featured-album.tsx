@@ -6,7 +6,6 @@ export interface FeaturedAlbumView {
   handle: string;
   title: string;
   image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  /** The release day in the page's language, formatted by the loader. */
   releaseDateText: string | null;
   status: ReleaseStatus;
 }

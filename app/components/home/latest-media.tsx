@@ -24,7 +24,6 @@ const Thumb = ({image, alt}: {image: ImageView; alt: string}) => (
   />
 );
 
-/** Teasers for the media pages; the players and the lightbox stay on their own pages. */
 export function LatestMedia({media}: {media: Promise<LatestMediaView>}) {
   const {t} = useTranslation();
   return (

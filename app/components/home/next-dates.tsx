@@ -6,7 +6,6 @@ import {screenPath} from '~/i18n/links';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {EmptyState} from '~/components/ui/empty-state';
 
-/** A date as the home page shows it, formatted by the loader so the page ships no date library. */
 export interface NextDateView {
   anchor: string;
   title: string;

@@ -3,7 +3,6 @@ import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import type {RootLoader} from '~/root';
 
-/** "Sign in" for a visitor; the customer's first name (or "Account") once signed in. */
 export function AccountLink() {
   const {t} = useTranslation();
   const account = useRouteLoaderData<RootLoader>('root')?.account;

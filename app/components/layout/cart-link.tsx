@@ -6,7 +6,6 @@ import {optimisticCount, type CountedCart} from '~/lib/cart/optimistic-count';
 
 export type HeaderCart = CountedCart | null;
 
-/** The header's link to the cart with its item count, counting cart forms still in flight. */
 export function CartLink({cart}: {cart: HeaderCart}) {
   const {t} = useTranslation();
   const fetchers = useFetchers();

@@ -3,20 +3,12 @@ import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {notFoundMessage} from '~/lib/http/not-found-response';
 
-/**
- * The error page's kind: a missing page, a request the site cannot read, a backend that is late or
- * down (503, answered to the browser as a 200 with the same page), or a fault on our side.
- */
 export function errorKind(status: number): 'notFound' | 'badRequest' | 'unavailable' | 'server' {
   if (status === 404) return 'notFound';
   if (status === 503) return 'unavailable';
   return status >= 400 && status < 500 ? 'badRequest' : 'server';
 }
 
-/**
- * The 404, 4xx and 500 pages, in the visitor's language, inside the layout, with no stack trace.
- * A 404 thrown with `notFound('product.notFound')` says what was missing instead of the path.
- */
 export function ErrorPage({status, path}: {status: number; path: string}) {
   const {t} = useTranslation();
   const error = useRouteError();
@@ -48,7 +40,6 @@ export function ErrorPage({status, path}: {status: number; path: string}) {
   );
 }
 
-/** What both error boundaries show: the status of a thrown response, or a 500 for anything else. */
 export function SiteErrorBoundary() {
   const error = useRouteError();
   const {pathname} = useLocation();

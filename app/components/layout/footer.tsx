@@ -4,10 +4,6 @@ import {ScreenLink} from '~/components/ui/screen-link';
 
 const NEWSLETTER_HEADING = 'footer-newsletter-heading';
 
-/**
- * The footer of every page; the newsletter sign-up comes in through the `newsletter` slot, given
- * the id of the heading that names it (left out on a page whose content holds the sign-up).
- */
 export function Footer({newsletter}: {newsletter?: (headingId: string) => ReactNode}) {
   const {t} = useTranslation();
   return (

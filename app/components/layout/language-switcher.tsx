@@ -4,11 +4,7 @@ import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {useCurrentScreen, useLocale} from '~/i18n/use-screen';
 
-/**
- * What a screen may export as its route `handle` when its query string must
- * change with the language (a product page names its variant in words of the
- * page's language). Given the screen's loader data and the current search.
- */
+// A product page names its variant in words of the page's language: its query changes with the language.
 export interface LanguageSwitchHandle {
   languageSearch: (data: unknown, search: string) => string;
 }
@@ -17,11 +13,6 @@ function isLanguageSwitchHandle(handle: unknown): handle is LanguageSwitchHandle
   return typeof (handle as Partial<LanguageSwitchHandle> | undefined)?.languageSearch === 'function';
 }
 
-/**
- * Links to the same screen in the other languages, keeping handles and the
- * query string (as the screen adapts it, see `LanguageSwitchHandle`). On a
- * page with no screen (a 404) it leads to the home pages.
- */
 export function LanguageSwitcher() {
   const {t} = useTranslation();
   const current = useCurrentScreen();

@@ -21,17 +21,12 @@ const MEDIA_ENTRIES = [
   {screen: 'press', label: 'nav.press'},
 ] as const satisfies readonly {screen: Screen; label: string}[];
 
-/**
- * The top menu, always visible (it wraps on a phone rather than folding, so
- * nothing moves when scripts arrive on a slow connection). Media & Press is a
- * disclosure button over a floating submenu; until the page is hydrated the
- * submenu opens on focus, so it works before and without JavaScript too.
- */
+// It wraps on a phone rather than folding, so nothing moves when scripts arrive; until hydration the
+// submenu opens on focus, so it works without JavaScript too.
 export function MainMenu() {
   const {t} = useTranslation();
   const {pathname} = useLocation();
-  // The submenu is open for one page only: navigating anywhere folds it again, for good, so the
-  // back button does not bring the page back with it unfolded.
+  // Open for one page only, so the back button does not bring a page back with it unfolded.
   const [mediaOpenOn, setMediaOpenOn] = useState<string | null>(null);
   if (mediaOpenOn !== null && mediaOpenOn !== pathname) setMediaOpenOn(null);
   const mediaOpen = mediaOpenOn === pathname;

@@ -2,8 +2,7 @@ import {useContext} from 'react';
 import {UNSAFE_FrameworkContext, useMatches, type LinkDescriptor} from 'react-router';
 import {SHEET_TEXT} from '~/styles/sheet-text';
 
-// Sheets this page got inline from the server, read back at hydration so that a later render
-// (coming back to a route of the first page) keeps them without a request.
+// Read back at hydration, so a later render of the first page's routes keeps them without a request.
 const inlined = new Map<string, string>();
 
 function sheetText(href: string): string | undefined {
@@ -18,12 +17,6 @@ function sheetText(href: string): string | undefined {
   return inlined.get(href);
 }
 
-/**
- * React Router's `<Links>`, except that the stylesheets of the page's routes come inline in the
- * document: a stylesheet request holds the first paint back by a round trip. A client-side
- * navigation to another route gets its sheets as `<link>`s, which React Router loads before it
- * renders the route.
- */
 export function PageLinks({nonce}: {nonce?: string}) {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();

@@ -1,7 +1,6 @@
 import {useTranslation} from '~/i18n/translate';
 import type {Screen} from '~/i18n/route-table';
 
-/** The localized heading of a screen whose content arrives in a later change. */
 export function ScreenHeading({screen, title}: {screen: Screen; title?: string}) {
   const {t} = useTranslation();
   return (

@@ -9,7 +9,6 @@ export interface ShowFormatItem {
   image: ImageView | null;
 }
 
-/** One of the duo's live formats: what it is, how long, who plays. */
 export function ShowFormat({item, mediaOrigin, eager}: {item: ShowFormatItem; mediaOrigin: string; eager: boolean}) {
   const {t} = useTranslation();
   const {show, image} = item;

@@ -2,10 +2,8 @@ import {useTranslation} from '~/i18n/translate';
 import {ExternalLink} from '~/components/ui/external-link';
 import type {AudioListItem} from '~/lib/media/audio-item';
 
-/** The date written out by the loader, so the page ships no date library. */
 type DatedAudioItem = AudioListItem & {dateText: string};
 
-/** Podcasts and radio interviews: a native player when we host the audio, otherwise a link out. */
 export function AudioList({items, dateLabel}: {items: DatedAudioItem[]; dateLabel: 'publishedOn' | 'broadcastOn'}) {
   const {t} = useTranslation();
   return (

@@ -1,31 +1,20 @@
 import type {LightboxExternalProps} from 'yet-another-react-lightbox';
 
-/**
- * The lightbox's behaviour from the spec. Zoom values use the library's unit:
- * 1 is the photo fitted to the screen; the photo at its natural size is
- * `naturalZoom` (≥ 1, the library never enlarges a photo to fit).
- */
+// Zoom in the library's unit: 1 fits the screen, `naturalZoom` (≥ 1) is the natural size.
 export const LIGHTBOX = {
   zoomStep: 0.12,
   minZoom: 0.1,
-  /** The furthest zoom, as a multiple of the natural size. */
   maxZoomOfNatural: 3,
   wheelThrottleMs: 80,
-  /** A zoom this close to the fit or the natural size lands on it. */
   snapTolerance: 0.05,
   pinchMinOfNatural: 0.5,
   pinchMaxOfNatural: 1.5,
   rotationStep: 90,
   swipeTolerancePx: 50,
-  /** Two taps or clicks closer than this toggle fit and natural size. */
   doubleTapMs: 300,
 } as const;
 
-/**
- * The library's own options, set so that it does what the spec asks where it
- * can; zoom steps, wheel, double-click, pinch limits and swipe distance are
- * handled by `use-lightbox-gestures.ts` instead.
- */
+// Zoom steps, wheel, double-click, pinch limits and swipe are ours, in `use-lightbox-gestures.ts`.
 export const LIBRARY_ZOOM_OPTIONS = {
   minZoom: LIGHTBOX.minZoom,
   // The library's maximum is this ratio of image pixels to screen pixels.

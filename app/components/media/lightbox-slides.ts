@@ -1,4 +1,3 @@
-/** A photo for the lightbox, as the spec describes its entries. */
 export interface LightboxEntry {
   src: string;
   title?: string;
@@ -13,11 +12,7 @@ export type LightboxInput =
   | null
   | undefined;
 
-/**
- * The lightbox accepts one URL, a list of URLs, or a list of `{src, title?, alt?}`
- * entries (mixed lists too). Entries with no usable `src` are left out, so a
- * list of nothing usable is the empty state rather than blank slides.
- */
+// Entries without a usable `src` are left out: nothing usable is the empty state, not blank slides.
 export function toLightboxSlides(input: LightboxInput): LightboxEntry[] {
   if (input === null || input === undefined) return [];
   const items = typeof input === 'string' ? [input] : input;

@@ -1,6 +1,5 @@
 import {LIGHTBOX} from './lightbox-config';
 
-/** Zoom arithmetic of the lightbox; `natural` is the zoom at which the photo shows at its natural size. */
 
 export function clampZoom(zoom: number, natural: number): number {
   return Math.min(Math.max(zoom, LIGHTBOX.minZoom), LIGHTBOX.maxZoomOfNatural * Math.max(natural, 1));
@@ -12,21 +11,16 @@ export function snapZoom(zoom: number, natural: number): number {
   return zoom;
 }
 
-/** One step in or out (`direction` 1 or -1), snapped, within the limits. */
 export function stepZoom(zoom: number, direction: 1 | -1, natural: number): number {
   const next = clampZoom(zoom + direction * LIGHTBOX.zoomStep, natural);
   return round(snapZoom(next, natural));
 }
 
-/** Double-click: from the fitted photo to its natural size, from anywhere else back to fit. */
 export function toggleZoom(zoom: number, natural: number): number {
   return Math.abs(zoom - 1) < LIGHTBOX.snapTolerance && natural > 1 ? natural : 1;
 }
 
-/**
- * During a pinch the zoom stays within 0.5–1.5× the natural size; never above
- * fit as a floor, so a pinch can always bring a large photo back to fit.
- */
+// A pinch stays within 0.5–1.5× the natural size, yet can always bring a large photo back to fit.
 export function clampPinchZoom(zoom: number, natural: number): number {
   const low = Math.min(LIGHTBOX.pinchMinOfNatural * natural, 1);
   const high = Math.max(LIGHTBOX.pinchMaxOfNatural * natural, 1);

@@ -11,13 +11,11 @@ export interface GridPhoto extends LightboxEntry {
   alt: string;
   width: number;
   height: number;
-  /** A smaller rendition for the grid. */
   thumbnail: {src: string; width: number; height: number};
   srcSet?: string;
   credit?: string | null;
 }
 
-/** The photos page's grid: each photo a button that opens it in the lightbox. */
 export function PhotoGrid({photos}: {photos: GridPhoto[]}) {
   const {t} = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -13,9 +13,7 @@ export interface PhotoLightboxProps {
   index: number;
   open: boolean;
   onClose: () => void;
-  /** Called once the closing animation is over, with the photo shown last. */
   onClosed?: (index: number) => void;
-  /** Wrap around at the ends; off by default, so previous and next are disabled there. */
   loop?: boolean;
 }
 
@@ -32,11 +30,6 @@ const ZoomOutIcon = icon('ZoomOut', 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9
 const ResetIcon = icon('Reset', 'M12 5V1L7 6l5 5V7c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6H4c0 4.42 3.58 8 8 8s8-3.58 8-8-3.58-8-8-8z');
 const RotateIcon = icon('Rotate', 'M15.55 5.55 11 1v3.07C7.06 4.56 4 7.92 4 12s3.05 7.44 7 7.93v-2.02c-2.84-.48-5-2.94-5-5.91s2.16-5.43 5-5.91V10zM19.93 11a7.9 7.9 0 0 0-1.62-3.89l-1.42 1.42c.54.75.88 1.6 1.02 2.47zM13 17.9v2.02c1.39-.17 2.74-.71 3.9-1.61l-1.44-1.44c-.75.54-1.59.89-2.46 1.03zm3.89-2.42 1.42 1.41A7.9 7.9 0 0 0 19.93 13h-2.02a5.9 5.9 0 0 1-1.02 2.48z');
 
-/**
- * The photos page's lightbox: yet-another-react-lightbox with its zoom plugin,
- * plus the spec's zoom steps, rotation, reset and states. Loaded on first open
- * only (see `photo-grid.tsx`), with the library's stylesheet.
- */
 export default function PhotoLightbox({photos, index, open, onClose, onClosed, loop = false}: PhotoLightboxProps) {
   const {t} = useTranslation();
   const slides = useMemo(() => toLightboxSlides(photos), [photos]);

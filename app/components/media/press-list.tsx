@@ -4,7 +4,6 @@ import {EmptyState} from '~/components/ui/empty-state';
 import {ExternalLink} from '~/components/ui/external-link';
 
 type PressItem = Pick<PressArticle, 'documentId' | 'title' | 'outlet' | 'publishedOn' | 'url' | 'excerpt'> & {
-  /** The date written out by the loader, so the page ships no date library. */
   dateText: string;
 };
 

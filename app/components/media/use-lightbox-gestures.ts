@@ -15,13 +15,8 @@ export interface LightboxActions {
 const onSlide = (target: EventTarget) =>
   target instanceof Element && target.closest('.yarl__slide_current') !== null;
 
-/**
- * The gestures the library lacks or does differently, as capture handlers on an
- * element around the lightbox (React events bubble out of its portal): zoom by
- * the spec's step on the wheel (throttled) and on + / −, 0 to reset, R to rotate,
- * a 50 px swipe, and a double click or tap toggling fit and natural size.
- * Handled events stop here, so the library does not act on them too.
- */
+// Capture handlers on an element around the lightbox (React events bubble out of its portal); a handled
+// event stops here, so the library does not act on it too.
 export function useLightboxGestures(actions: LightboxActions) {
   const lastWheel = useRef(0);
   const pointers = useRef(new Map<number, {x: number; y: number}>());

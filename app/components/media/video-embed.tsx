@@ -17,10 +17,7 @@ export function embedUrl({provider, videoId}: Pick<EmbeddableVideo, 'provider' |
     : `https://player.vimeo.com/video/${id}?dnt=1&autoplay=1`;
 }
 
-/**
- * A video that contacts its provider only when the visitor asks: until then a
- * button with our own thumbnail (served by the CMS) stands in for the player.
- */
+// The provider is contacted only when the visitor asks; until then our own thumbnail stands in.
 export function VideoEmbed({video}: {video: EmbeddableVideo}) {
   const {t} = useTranslation();
   const [playing, setPlaying] = useState(false);

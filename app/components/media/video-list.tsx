@@ -5,7 +5,6 @@ import {VideoEmbed, type EmbeddableVideo} from './video-embed';
 export interface VideoListItem extends EmbeddableVideo {
   id: string;
   publishedOn: string;
-  /** The date written out by the loader, so the page ships no date library. */
   dateText: string;
   description: string;
 }

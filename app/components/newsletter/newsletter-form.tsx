@@ -12,13 +12,8 @@ import type {NewsletterErrors} from '~/lib/forms/newsletter-form-input';
 import type {NewsletterOutcome} from '~/lib/newsletter/newsletter-outcome';
 import {NEWSLETTER_PATHS} from '~/i18n/newsletter-paths';
 
-/**
- * E-mail and consent, posted to the newsletter route of the page's language: through a fetcher
- * when scripts run (the visitor stays on the page, a toast answers), else as a plain form whose
- * answer is the newsletter page. `standalone` is that page's own form, which shows the answer.
- * `labelledBy` names the form by its heading, so assistive technology lists it as a form landmark.
- * The server alone checks it: two fields are not worth the validator's weight on every page.
- */
+// `labelledBy` names the form by its heading, so assistive technology lists it as a form landmark.
+// The server alone checks it: two fields are not worth the validator's weight on every page.
 export function NewsletterForm({standalone = false, labelledBy}: {standalone?: boolean; labelledBy?: string}) {
   const {t} = useTranslation();
   const locale = useLocale();

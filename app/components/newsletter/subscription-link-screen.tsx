@@ -5,15 +5,11 @@ import {NewsletterForm} from './newsletter-form';
 
 interface SubscriptionLinkScreenProps {
   action: SubscriptionLinkAction;
-  /** The mail's token, or null when the link has none or a malformed one. */
   token: string | null;
   outcome: SubscriptionLinkOutcome | undefined;
 }
 
-/**
- * Where a newsletter mail's link leads. The link itself changes nothing: mail scanners open links
- * to check them, so only the button (a POST) confirms or unsubscribes.
- */
+// Mail scanners open links to check them: only the button (a POST) confirms or unsubscribes.
 export function SubscriptionLinkScreen({action, token, outcome}: SubscriptionLinkScreenProps) {
   const {t} = useTranslation();
   const busy = useNavigation().state === 'submitting';

@@ -15,16 +15,10 @@ export interface GalleryImage {
 
 interface ProductGalleryProps {
   images: GalleryImage[];
-  /** The selected variant's picture: shown first until the visitor picks a thumbnail. */
   variantImage?: GalleryImage | null;
   title: string;
 }
 
-/**
- * The product's photos: one large (the page's LCP, fetched first) and, when
- * there are several, thumbnails as buttons that swap it. The large photo
- * follows the variant until a thumbnail is chosen.
- */
 export function ProductGallery({images, variantImage, title}: ProductGalleryProps) {
   const {t} = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);

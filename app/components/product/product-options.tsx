@@ -2,12 +2,6 @@ import {Link} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {OptionView} from '~/lib/shop/variant-options';
 
-/**
- * One group of links per option (Version, Language, Notation…). A link carries
- * the whole variant in its search params, replaces the history entry and keeps
- * the scroll position; combinations the shop does not have are shown greyed and
- * are not links.
- */
 export function ProductOptions({options}: {options: OptionView[]}) {
   const {t} = useTranslation();
   if (options.length === 0) return null;

@@ -7,10 +7,6 @@ interface PurchaseVariant {
   availableForSale: boolean;
 }
 
-/**
- * "Add to cart" for the selected variant, one at a time. When it cannot be
- * bought the button is off and says why (sold out, or no such combination).
- */
 export function ProductPurchase<Variant extends PurchaseVariant>({variant}: {variant: Variant | null | undefined}) {
   const {t} = useTranslation();
   const {lines, block} = addToCartState(variant);

@@ -3,7 +3,7 @@ import {useTranslation} from '~/i18n/translate';
 import {useHydrated} from '~/components/ui/use-hydrated';
 
 export interface ProductTexts {
-  /** The product's description as Shopify's HTML (the shop's own content). */
+  // The shop's own content, as Shopify's HTML.
   descriptionHtml: string;
   details: string | null;
   shipping: string | null;
@@ -12,7 +12,6 @@ export interface ProductTexts {
 const TABS = ['description', 'details'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Multi-line metafield text as paragraphs, or the spec's "not available" text when empty. */
 function Paragraphs({text, fallback}: {text: string | null; fallback: string}) {
   const lines = (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   if (lines.length === 0) return <p className="product-tabs__empty">{fallback}</p>;
@@ -25,11 +24,7 @@ function Paragraphs({text, fallback}: {text: string | null; fallback: string}) {
   );
 }
 
-/**
- * Description and Details (with shipping) as ARIA tabs: arrow keys, Home and End
- * move between tabs, Tab goes into the panel. Without JavaScript there are no
- * tabs: both panels are shown one after the other under their headings.
- */
+// Without JavaScript there are no tabs: both panels show one after the other under their headings.
 export function ProductTabs({texts}: {texts: ProductTexts}) {
   const {t} = useTranslation();
   const hydrated = useHydrated();

@@ -24,10 +24,7 @@ function ProductRow({id, title, products}: {id: string; title: string; products:
   );
 }
 
-/**
- * What the shop pairs with this item and what it recommends, streamed after
- * the page: they never hold up the product itself, and a failure shows nothing.
- */
+// Streamed after the page: they never hold up the product, and a failure shows nothing.
 export function RelatedProducts({related}: {related: Promise<RelatedProductsView>}) {
   const {t} = useTranslation();
   return (

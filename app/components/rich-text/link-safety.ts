@@ -1,9 +1,5 @@
-/**
- * How a link from the CMS may be rendered. Anything not plainly http(s),
- * mailto, tel or a same-site path is shown as text: an allowlist, because the
- * ways to hide `javascript:` (entities, control characters, case, `%3A`) are
- * many and browsers are lenient about all of them.
- */
+// An allowlist, else text: the ways to hide `javascript:` (entities, control characters, case, `%3A`)
+// are many and browsers are lenient about all of them.
 export type LinkTarget =
   | {kind: 'internal'; href: string}
   | {kind: 'external'; href: string}
@@ -40,7 +36,6 @@ function decodePercent(value: string): string {
   }
 }
 
-/** What a browser would read as the scheme: entities and escapes decoded, controls and spaces dropped. */
 function normalisedForScheme(url: string): string {
   let value = url;
   // Twice, for double-encoded forms such as `&amp;#106;`.

@@ -5,17 +5,11 @@ import {mediaSrc} from '~/lib/media/media-src';
 
 interface RichTextProps {
   blocks: Block[];
-  /**
-   * Levels to add to the content's headings, so a body placed under the page's
-   * `<h1>` starts at `<h2>` (levels stop at 6).
-   */
   headingOffset?: number;
-  /** The CMS origin, for images whose URL is a path on it. */
   mediaOrigin?: string;
   className?: string;
 }
 
-/** Strapi `blocks` rich text as HTML. */
 export function RichText({blocks, headingOffset = 0, mediaOrigin, className}: RichTextProps) {
   return (
     <div className={className ?? 'rich-text'}>
@@ -78,10 +72,7 @@ function BlockNode({
   }
 }
 
-/**
- * Strapi puts a nested list beside the list items; HTML wants it inside the
- * preceding item, so it is moved there.
- */
+// Strapi puts a nested list beside the list items; HTML wants it inside the preceding item.
 function List({block}: {block: ListBlock}) {
   const items: {item: ListItemBlock | null; nested: ListBlock[]}[] = [];
   for (const child of block.children) {

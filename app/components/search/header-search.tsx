@@ -14,12 +14,6 @@ const SuggestionList = lazy(() => import('./suggestion-list'));
 
 const DEBOUNCE_MS = 200;
 
-/**
- * The header's search: a GET form to the search screen, which is all it is
- * without JavaScript. With it, the field becomes an ARIA 1.2 combobox whose
- * listbox suggests up to six products as one types; focus never leaves the field.
- * On narrow screens the header shows a link to the search screen instead.
- */
 export function HeaderSearch() {
   const {t} = useTranslation();
   const locale = useLocale();
@@ -44,7 +38,6 @@ export function HeaderSearch() {
   const products = fetcher.data && term.length >= MIN_SUGGESTION_TERM ? fetcher.data.products : [];
   // Until the answer for the current term arrives, the previous list stays, unannounced.
   const loaded = fetcher.state === 'idle' && fetcher.data?.term === term;
-  // The products and "show all results".
   const optionCount = products.length + 1;
   const expanded = hydrated && open && term.length >= MIN_SUGGESTION_TERM && fetcher.data !== undefined;
 

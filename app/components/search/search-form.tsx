@@ -3,7 +3,6 @@ import {Form} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import {SEARCH_PARAM} from '~/lib/shop/list-params';
 
-/** The search screen's own field: a GET form, so results are a link and need no JavaScript. */
 export function SearchForm({term}: {term: string}) {
   const {t} = useTranslation();
   const id = useId();

@@ -11,11 +11,7 @@ interface SuggestionListProps {
   onChoose: (index: number) => void;
 }
 
-/**
- * The header search's listbox: the products, then "show all results". Loaded
- * only once someone types, so the price formatting stays out of every page's first script.
- * Focus stays in the field (ARIA combobox); a pointer chooses without taking it.
- */
+// Loaded once someone types, so the price formatting stays out of every page's first script.
 export default function SuggestionList({id, optionId, products, term, activeIndex, onChoose}: SuggestionListProps) {
   const {t} = useTranslation();
   const option = (index: number) => ({

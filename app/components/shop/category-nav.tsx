@@ -3,7 +3,6 @@ import {useTranslation} from '~/i18n/translate';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
 
-/** The shop's categories, each a collection with the same handle in every language. */
 export const CATEGORIES = ['all', 'cds', 'tunebooks', 'bundles'] as const;
 
 export function CategoryNav({current}: {current: string}) {

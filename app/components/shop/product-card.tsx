@@ -9,7 +9,6 @@ export type ProductCardView = ProductCardFragment & {badges: ProductBadges};
 
 interface ProductCardProps {
   product: ProductCardView;
-  /** The first row of a grid is above the fold: load it eagerly. */
   loading?: 'eager' | 'lazy';
   headingLevel?: 2 | 3;
 }

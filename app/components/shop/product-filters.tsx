@@ -7,23 +7,13 @@ import {FILTER_PARAMS, SORT_PARAM} from '~/lib/shop/list-params';
 
 interface ProductFiltersProps {
   groups: FilterGroup[];
-  /** The sort names the list offers, its default first. */
   sorts: string[];
   sort: string;
   filtered: boolean;
   clearFiltersUrl: string;
-  /** Parameters the list keeps when filtered, such as the search term. */
   hidden?: Record<string, string>;
 }
 
-/**
- * Sort and filters as one GET form: the URL holds the choice, so it works
- * without JavaScript and can be shared. With JavaScript a select applies as
- * soon as it changes (the list is re-sorted in place, focus stays on the
- * select); checkboxes and prices wait for Apply, so typing a price or ticking
- * several boxes never reloads the list mid-choice. Empty fields are left out
- * of the address (the server redirects when they come without JavaScript).
- */
 export function ProductFilters({groups, sorts, sort, filtered, clearFiltersUrl, hidden = {}}: ProductFiltersProps) {
   const {t} = useTranslation();
   const {search} = useLocation();

@@ -9,19 +9,13 @@ interface ProductGridProps {
     nodes: ProductCardView[];
     pageInfo: {hasPreviousPage: boolean; hasNextPage: boolean; startCursor?: string | null; endCursor?: string | null};
   };
-  /** What an empty list says. */
   empty: string;
-  /** Offered beside the empty text when filters emptied the list. */
   clearFiltersUrl?: string;
 }
 
 // The first row is above the fold on every width the grid has.
 const EAGER_CARDS = 4;
 
-/**
- * Product cards a page at a time, with Hydrogen's `Pagination`: plain links to
- * the next and previous page without JavaScript, pages added in place with it.
- */
 export function ProductGrid({connection, empty, clearFiltersUrl}: ProductGridProps) {
   const {t} = useTranslation();
   if (connection.nodes.length === 0) {

@@ -8,11 +8,9 @@ type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 interface ProductPriceProps {
   price: Amount;
   compareAtPrice?: Amount | null;
-  /** Variants differ in price: the price is the lowest, read "from". */
   from?: boolean;
 }
 
-/** A price, with the struck compare-at price when the item is on sale; both named for screen readers. */
 export function ProductPrice({price, compareAtPrice, from = false}: ProductPriceProps) {
   const {t} = useTranslation();
   const sale = isOnSale(price, compareAtPrice);

@@ -13,10 +13,6 @@ const ICONS: Record<string, string> = {
 
 const text = (toast: Toast) => String(resolveValue(toast.message, toast) ?? '');
 
-/**
- * react-hot-toast's toaster: it stacks, times and pauses the toasts; each is drawn as a button
- * that dismisses it, and read out through the announcer's live regions.
- */
 export function AppToaster() {
   const {t} = useTranslation();
   const {toasts} = useToasterStore();

@@ -1,13 +1,8 @@
 import type {ImageView} from '~/lib/media/cms-image';
 import {LOCALE_INFO} from '~/i18n/locales';
 
-/** `priority` for the page's main image (no lazy loading, fetched first), else eager or lazy. */
 export type ImgLoading = 'priority' | 'eager' | 'lazy';
 
-/**
- * A CMS image with every rendition in `srcSet` and its size set, so the page
- * does not shift when it arrives.
- */
 export function CmsImg({
   image,
   sizes,
@@ -19,7 +14,6 @@ export function CmsImg({
   sizes: string;
   loading?: ImgLoading;
   className?: string;
-  /** Overrides the CMS text, e.g. `''` where the image only decorates a card. */
   alt?: string;
 }) {
   return (

@@ -6,7 +6,6 @@ type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' 
   children: ReactNode;
 };
 
-/** A link to another site: a new tab, no opener, no referrer, and it says so to screen readers. */
 export function ExternalLink({children, ...props}: ExternalLinkProps) {
   const {t} = useTranslation();
   return (

@@ -7,11 +7,9 @@ import {useLocale} from '~/i18n/use-screen';
 type ScreenLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   screen: Screen;
   params?: Record<string, string>;
-  /** Marks the link `aria-current="page"` when its screen is shown. */
   nav?: boolean;
 };
 
-/** A link to a screen in the current language, built from the route table. */
 export function ScreenLink({screen, params = {}, nav, ...props}: ScreenLinkProps) {
   const locale = useLocale();
   const to = screenPathFromParams(screen, locale, params);

@@ -10,7 +10,6 @@ let announcements: Announcement[] = [];
 const listeners = new Set<() => void>();
 const NONE: Announcement[] = [];
 
-/** The toasts on screen, as the live regions should read them out. */
 export function setAnnouncements(next: Announcement[]): void {
   announcements = next;
   listeners.forEach((listener) => listener());
@@ -21,10 +20,8 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/**
- * Two live regions on every page from the start: text added to a region that already exists is
- * announced by every screen reader, unlike a region inserted with its text (a toast of its own).
- */
+// Two live regions on every page from the start: text added to a region that already exists is
+// announced by every screen reader, unlike a region inserted with its text.
 export function ToastAnnouncer() {
   const current = useSyncExternalStore(
     subscribe,

@@ -9,7 +9,6 @@ const AppToaster = lazy(() => import('./app-toaster').then((module) => ({default
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Mounts the toaster and resolves to the toast helper (`showToast`, …). */
 export function requestToasts(): ReturnType<typeof loadHelper> {
   if (!requested) {
     requested = true;
@@ -23,7 +22,6 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The place of toasts in the layout, once for the whole app. */
 export function ToastOutlet() {
   const mounted = useSyncExternalStore(
     subscribe,

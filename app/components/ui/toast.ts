@@ -1,6 +1,4 @@
-// The one way the app shows a toast. Spec: five types, six positions, 3000 ms, paused on hover,
-// dismissed on click, queued. react-hot-toast stacks toasts instead of queueing them one by one
-// (so the spec's 250 ms queue retry has no counterpart) and keeps 20 at most; see decision 003.
+// react-hot-toast stacks toasts rather than queueing them one by one, and keeps 20 at most (decision 003).
 import hotToast, {type ToastOptions as LibraryOptions, type ToastPosition as LibraryPosition} from 'react-hot-toast';
 import * as z from 'zod/mini';
 
@@ -13,17 +11,14 @@ export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 export const DEFAULT_TOAST_TYPE: ToastType = 'success';
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'bottom-right';
 export const TOAST_DURATION_MS = 3000;
-/** The spec's dismiss animation: the toast leaves the page this long after it is dismissed. */
 export const TOAST_DISMISS_MS = 150;
 
 export interface ToastSettings {
   type?: ToastType;
   position?: ToastPosition;
-  /** A toast shown again with the same id replaces the first instead of stacking. */
   id?: string;
 }
 
-/** What an action returns for the page to show: the message is a catalogue key. */
 export interface ToastDescriptor {
   type: ToastType;
   message: string;
@@ -38,7 +33,6 @@ const ToastSettingsSchema = z.object({
   id: z.optional(z.string().check(z.minLength(1))),
 });
 
-/** The spec's positions in react-hot-toast's words. */
 export const LIBRARY_POSITIONS: Record<ToastPosition, LibraryPosition> = {
   'top-right': 'top-right',
   top: 'top-center',
@@ -55,7 +49,6 @@ export class ToastSettingsError extends Error {
   }
 }
 
-/** react-hot-toast's call and options for our settings; refuses what the types would refuse. */
 export function resolveToast(settings: ToastSettings = {}): {
   kind: 'success' | 'error' | 'blank';
   options: LibraryOptions;
@@ -82,7 +75,6 @@ export function resolveToast(settings: ToastSettings = {}): {
   };
 }
 
-/** Shows a toast (success at the bottom right unless told otherwise) and returns its id. */
 export function showToast(message: string, settings?: ToastSettings): string {
   const {kind, options} = resolveToast(settings);
   return kind === 'blank' ? hotToast(message, options) : hotToast[kind](message, options);

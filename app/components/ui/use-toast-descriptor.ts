@@ -3,7 +3,6 @@ import {useTranslation} from '~/i18n/translate';
 import type {ToastDescriptor} from './toast';
 import {requestToasts} from './toast-outlet';
 
-/** Shows the toast an action answered with, once, in the page's language. */
 export function useToastDescriptor(descriptor: ToastDescriptor | undefined): void {
   const {t} = useTranslation();
   const shown = useRef<string | null>(null);

@@ -9,7 +9,6 @@ import {CmsImg} from '~/components/ui/cms-img';
 export interface WorkshopListItem {
   workshop: Workshop;
   image: ImageView | null;
-  /** Written out by the loader, in the duo's time zone. */
   when: EventWhenView;
   past: boolean;
 }

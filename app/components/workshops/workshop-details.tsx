@@ -14,10 +14,8 @@ interface WorkshopDetailsProps {
   workshop: Workshop;
   image: ImageView | null;
   when: EventWhenView;
-  /** Taken place: the page says so instead of offering to sign up. */
   past: boolean;
   mediaOrigin: string;
-  /** The language the workshop is shown in when the page's has no version of it. */
   fallbackFrom?: ContentLocale | null;
 }
 

@@ -2,7 +2,6 @@ import {useTranslation} from '~/i18n/translate';
 import type {Workshop} from '~/lib/cms/content-model';
 import {EventWhen, type EventWhenView} from '~/components/calendar/event-when';
 
-/** When, where, level and price of a workshop, as a description list; `lang` marks the workshop's own texts. */
 export function WorkshopFacts({workshop, when, lang}: {workshop: Workshop; when: EventWhenView; lang?: string}) {
   const {t} = useTranslation();
   const {place} = workshop;
