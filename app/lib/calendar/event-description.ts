@@ -2,7 +2,6 @@ import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {clipText} from '~/lib/cms/blocks-text';
 import type {Event} from '~/lib/cms/content-model';
 
-/** A date's description: its live show's summary, else what, who and where in the page's language. */
 export function eventDescription(
   event: Pick<Event, 'eventType' | 'venueName' | 'city' | 'liveShow'>,
   messages: Catalogue,

@@ -1,7 +1,7 @@
 import type {Event} from '~/lib/cms/content-model';
 import type {IcsEvent} from './ics';
 
-/** UIDs are the CMS document id, which every language of an event shares. */
+// The document id, shared by every language: a feed imported again updates its events, adds none.
 export function eventUid(event: Pick<Event, 'documentId'>): string {
   return `${event.documentId}@ronce-et-riviere`;
 }

@@ -3,9 +3,6 @@ import type {Locale} from '~/i18n/locales';
 import {HOME_TIME_ZONE, calendarDay, formatInZone} from '~/i18n/dates';
 import type {EventWhenView} from '~/components/calendar/event-when';
 
-// `.server` keeps date-fns and its locales out of the browser: the build refuses a client import.
-
-/** Date and time in the language's format, at the venue's time. */
 export function eventWhen(
   startsAt: string,
   endsAt: string | null,
@@ -23,7 +20,6 @@ export function eventWhen(
   return {start, end: {dateTime: endsAt, text: sameDay ? formatInZone(endsAt, 'p', locale, timeZone) : at(endsAt)}};
 }
 
-/** An event with its date and time written out, as event cards show it. */
 export function withEventWhen<T extends Pick<Event, 'startsAt' | 'endsAt' | 'timezone'>>(
   event: T,
   locale: Locale,
@@ -31,7 +27,7 @@ export function withEventWhen<T extends Pick<Event, 'startsAt' | 'endsAt' | 'tim
   return {...event, when: eventWhen(event.startsAt, event.endsAt, event.timezone, locale)};
 }
 
-/** Workshops take place at home, so their times read in the duo's time zone. */
+// Workshops take place at home, so their times read in the duo's time zone.
 export function workshopWhen(workshop: Pick<Workshop, 'startsAt' | 'endsAt'>, locale: Locale): EventWhenView {
   return eventWhen(workshop.startsAt, workshop.endsAt, HOME_TIME_ZONE, locale);
 }

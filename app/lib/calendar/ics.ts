@@ -1,9 +1,5 @@
-/**
- * A small iCalendar (RFC 5545) writer for the calendar's downloads. Times are
- * written in UTC, so no VTIMEZONE block is needed and every client agrees.
- */
+// Times are written in UTC (RFC 5545), so no VTIMEZONE block is needed and every client agrees.
 export interface IcsEvent {
-  /** Stable per event, so a re-imported feed updates entries instead of duplicating them. */
   uid: string;
   start: Date;
   end?: Date;
@@ -11,12 +7,10 @@ export interface IcsEvent {
   description?: string;
   location?: string;
   url?: string;
-  /** When the event itself last changed; DTSTAMP falls back to the calendar's `now`. */
   updatedAt?: Date;
 }
 
 export interface IcsCalendar {
-  /** The generation time, written as DTSTAMP when an event has no update time. */
   now: Date;
   name?: string;
   events: IcsEvent[];
@@ -26,12 +20,10 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 const PRODUCT_ID = '-//Ronce & Riviere//Calendar//EN';
 
-/** `20251107T193000Z` */
 export function icsUtc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** TEXT values: backslash, semicolon, comma and line breaks are escaped (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -42,16 +34,12 @@ export function escapeText(value: string): string {
 
 const encoder = new TextEncoder();
 
-/**
- * Lines longer than 75 octets are folded with CRLF + space (§3.1), never inside
- * a multi-byte UTF-8 character.
- */
 export function foldLine(line: string): string {
   if (encoder.encode(line).length <= MAX_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
-  // The first line holds 75 octets; continuation lines 74 after their leading space.
+  // 75 octets, never splitting a UTF-8 character; a continuation line holds one less after its space.
   let limit = MAX_OCTETS;
   for (const char of line) {
     const size = encoder.encode(char).length;
@@ -79,7 +67,7 @@ function eventLines(event: IcsEvent, now: Date): string[] {
   lines.push(`SUMMARY:${escapeText(event.summary)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  // URI values are not TEXT: they are written as they are.
+  // A URI value is not TEXT: written as it is, unescaped.
   if (event.url) lines.push(`URL:${event.url}`);
   lines.push('END:VEVENT');
   return lines;
@@ -99,7 +87,6 @@ export function serializeCalendar(calendar: IcsCalendar): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** A download response for a calendar, named after its content. */
 export function icsResponse(body: string, filename: string): Response {
   return new Response(body, {
     headers: {

@@ -16,22 +16,14 @@ import {eventYear} from '~/lib/calendar/event-archive.server';
 import {screenPath} from '~/i18n/links';
 import type {MonthGridDayEvent, MonthGridView} from '~/components/calendar/month-grid';
 
-// `.server` keeps date-fns and its locales out of the browser: the build refuses a client import.
-
 interface MonthGridInput {
   month: CalendarMonth;
   events: Event[];
   locale: Locale;
-  /** `2026-11-22` in the duo's time zone. */
   today: string;
   now: Date;
 }
 
-/**
- * A month as whole weeks from the language's week start, each day with its events, every label
- * written out. An upcoming event links to its card on the calendar page, one that has taken place
- * to its entry in the archive of its year.
- */
 export function monthGridView({month, events, locale, today, now}: MonthGridInput): MonthGridView {
   const byDay = new Map<string, MonthGridDayEvent[]>();
   for (const event of events) {

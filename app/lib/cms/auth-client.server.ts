@@ -6,17 +6,16 @@ import type {CmsTokenStore} from './token-cookie.server';
 import {validateContent} from './validate';
 
 export interface CmsAuthClientOptions {
-  /** The content system's origin; the client talks to `{url}/api`. */
   url: string;
   tokens: CmsTokenStore;
   fetch?: FetchLike;
   onError?: ErrorHook;
 }
 
-/** `/users/me` may carry populated relations, so extra fields are kept. */
+// `/users/me` may carry populated relations, so extra fields are kept.
 export type CmsUser = ContentUser & Record<string, unknown>;
 
-/** A redirect that leaves the site; callers must only follow it because `external` says so. */
+// Leaves the site: a caller follows it only because `external` says so.
 export interface ExternalRedirect {
   url: string;
   external: true;
@@ -25,7 +24,7 @@ export interface ExternalRedirect {
 export interface CmsAuthClient {
   me(populate?: StrapiQuery['populate']): Promise<CmsUser>;
   login(credentials: {identifier: string; password: string}): Promise<AuthResponse>;
-  /** Without a jwt when the content system asks for an e-mail confirmation first. */
+  // Without a jwt when the content system asks for an e-mail confirmation first.
   register(
     body: {username: string; email: string; password: string} & Record<string, unknown>,
   ): Promise<RegisterResponse>;
@@ -47,7 +46,6 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 const PROVIDER_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
 
-/** The content system's users-permissions API: local and provider login, passwords, the current user. */
 export function createCmsAuthClient(options: CmsAuthClientOptions): CmsAuthClient {
   const apiUrl = `${options.url.replace(/\/+$/, '')}/api`;
   const {tokens} = options;

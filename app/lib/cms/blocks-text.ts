@@ -9,7 +9,6 @@ const inlineText = (nodes: InlineNode[]): string =>
 const listText = (list: ListBlock): string[] =>
   list.children.flatMap((item) => (item.type === 'list' ? listText(item) : [inlineText(item.children)]));
 
-/** A text cut at a word to fit a meta description. */
 export function clipText(text: string, maxLength = DESCRIPTION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= maxLength) return flat;
@@ -18,10 +17,7 @@ export function clipText(text: string, maxLength = DESCRIPTION_LENGTH): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-/**
- * The prose of rich text (paragraphs, quotes, list items) as plain text, clipped for a meta
- * description. Headings, code and images say nothing a description needs.
- */
+// Headings, code and images say nothing a description needs.
 export function blocksToPlainText(blocks: Block[], maxLength = DESCRIPTION_LENGTH): string {
   const text = blocks
     .flatMap((block) => {

@@ -11,29 +11,19 @@ import {validateContent} from './validate';
 
 export const FALLBACK_LOCALE: ContentLocale = 'en';
 
-/**
- * Content is fresh for 30 s, then served stale while one request refreshes it in the background: an
- * editor's change shows within a minute, no visitor waits for the CMS on a warm page, and a CMS outage
- * keeps the last content up for a day.
- */
+// An edit shows within a minute, no visitor waits on a warm page, and an outage keeps the content up a day.
 export const CONTENT_CACHE = CacheCustom({mode: 'public', maxAge: 30, staleWhileRevalidate: 86_400});
 
 export interface CmsClientOptions {
-  /** The content system's origin, e.g. `http://127.0.0.1:4010`; `/api` is added here. */
   url: string;
   token: string;
   locale: ContentLocale;
-  /** Without a cache every read goes to the network. */
   cache?: Cache;
   waitUntil?: (promise: Promise<unknown>) => void;
-  /** The visitor's request, for Hydrogen's subrequest profiler. */
   request?: Request;
   fetch?: FetchLike;
-  /** The page's time budget: a late or failing CMS becomes a `BackendUnavailableError`. */
   budget?: BackendBudget;
-  /** Strapi 5 answers flat (v5) unless asked for its v4 shape; a Strapi 4 always answers v4. */
   responseFormat?: 'v4' | 'v5';
-  /** Called with every `UnknownError`; logs by default. */
   onError?: (error: UnknownError) => void;
 }
 
@@ -44,28 +34,20 @@ export interface CmsPage<T> {
 
 export interface CmsClient {
   readonly locale: ContentLocale;
-  /** A collection in the page's language; an empty list stays empty (no fallback). */
+  // Never falls back: an empty list in one language is an intended empty state.
   findMany<T>(collection: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<T[]>;
   findPage<T>(collection: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<CmsPage<T>>;
-  /** The first entry matching `filters`, in English when the page's language has none; else null. */
   findOne<T>(
     collection: string,
     schema: z.ZodType<T>,
     query: StrapiQuery & {filters: StrapiQuery},
   ): Promise<T | null>;
-  /** A single type, in English when the page's language has none; a 404 `CmsError` when neither. */
   findSingle<T>(singleType: string, schema: z.ZodType<T>, query?: StrapiQuery): Promise<T>;
-  /** Creates an entry; never cached. Validated when a schema is given. */
   create<T = unknown>(collection: string, data: unknown, schema?: z.ZodType<T>, write?: WriteOptions): Promise<T>;
-  /** Posts `{data}` to a custom action such as `newsletter-subscriptions/confirm`; never cached. */
   perform<T = unknown>(action: string, data: unknown, schema?: z.ZodType<T>, write?: WriteOptions): Promise<T>;
 }
 
 export interface WriteOptions {
-  /**
-   * Sent as `Idempotency-Key`; the CMS stores a key's write once and answers a repeat with the first
-   * result. Without one, each call gets a fresh key (its own retry still shares it).
-   */
   idempotencyKey?: string;
 }
 
@@ -94,11 +76,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return options.budget ? options.budget.run('cms', call, isOutage) : call();
   };
 
-  /**
-   * A read, cached stale-while-revalidate; errors are never cached. For a single type a 404 is cached
-   * as "missing": a missing translation is content, like an empty list, and caching it keeps a warm
-   * fallback page free of requests.
-   */
+  // A single type's 404 is cached as "missing": a missing translation is content, like an empty list.
   async function read(path: string, query: StrapiQuery, missingIsContent: boolean): Promise<ReadResult> {
     const search = buildQuery(query);
     const url = `${apiUrl}/${path}${search ? `?${search}` : ''}`;
@@ -179,7 +157,6 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         if (result.found) return validateContent(singleType, schema, unwrap(result.body).data);
         missing = result.error;
       }
-      // The last language's own 404 body, passed on.
       throw new CmsError(missing ?? {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}});
     },
 

@@ -1,12 +1,9 @@
-// What every content type shares: the languages, the REST paths, scalar formats and media (v5 flat;
-// the client flattens v4's `{data: {id, attributes}}`).
 import {z} from 'zod';
 
 export const CONTENT_LOCALES = ['en', 'fr', 'nl'] as const;
 export const ContentLocaleSchema = z.enum(CONTENT_LOCALES);
 export type ContentLocale = z.infer<typeof ContentLocaleSchema>;
 
-/** Strapi REST paths (`/api/{path}`); `home-page` is a single type, the rest are collections. */
 export const STRAPI_COLLECTIONS = {
   homePage: 'home-page',
   aboutPages: 'about-pages',
@@ -24,9 +21,6 @@ export const STRAPI_COLLECTIONS = {
 export type StrapiCollectionKey = keyof typeof STRAPI_COLLECTIONS;
 export type StrapiCollectionPath = (typeof STRAPI_COLLECTIONS)[StrapiCollectionKey];
 export const STRAPI_SINGLE_TYPES: readonly StrapiCollectionPath[] = [STRAPI_COLLECTIONS.homePage];
-
-// ---------------------------------------------------------------------------------------------------
-// Scalars
 
 export const IsoDateTimeSchema = z.iso.datetime({offset: true});
 export const IsoDateSchema = z.iso.date();
@@ -54,9 +48,6 @@ function isIanaTimeZone(value: string): boolean {
 }
 export const TimeZoneSchema = z.string().refine(isIanaTimeZone, 'Use an IANA time zone such as Europe/Brussels.');
 
-// ---------------------------------------------------------------------------------------------------
-// Media (v5 flat; the client flattens v4's `{data: {id, attributes}}`)
-
 export const MediaFormatSchema = z.object({
   url: z.string().min(1),
   width: z.number().int().positive(),
@@ -81,8 +72,4 @@ export const MediaSchema = z.object({
 });
 export type Media = z.infer<typeof MediaSchema>;
 
-/**
- * An entry's description of its image, in the entry's language: Strapi does not localize the media
- * library, so its `alternativeText` is one text for every language. Empty falls back to that text.
- */
 export const ImageAltSchema = z.string().max(300).nullish();

@@ -4,10 +4,6 @@ import {CONTENT_LOCALES, type ContentLocale} from './content-fields';
 
 const HandleSchema = z.object({handle: z.string()});
 
-/**
- * The languages each entry of a collection is written in, by handle (the same in every language).
- * A page in a language missing here shows the English entry: it is not a page in that language.
- */
 export async function languagesByHandle(
   cms: CmsClient,
   collection: string,

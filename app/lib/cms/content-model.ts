@@ -1,5 +1,3 @@
-// The content model: what the content client returns after normalising Strapi v4 or v5 responses to
-// v5's flat entries (media flat too). Pages, the client and the emulator share these names and shapes.
 import {z} from 'zod';
 import {ContentLocaleSchema, CountryCodeSchema, HandleSchema, HttpUrlSchema, ImageAltSchema, IsoDateSchema, IsoDateTimeSchema, MediaSchema, TimeZoneSchema} from './content-fields';
 import {BlocksSchema} from './rich-text-blocks';
@@ -23,9 +21,8 @@ export const HomePageSchema = z.object({
   heroTitle: z.string().min(1),
   heroText: BlocksSchema,
   heroImage: MediaSchema.nullish(),
-  /** The hero image's description in this entry's language (the media library's text is shared). */
   heroImageAlt: ImageAltSchema,
-  /** Shopify product handle of the new album. */
+  // A Shopify product's handle.
   featuredAlbumHandle: HandleSchema,
   introTitle: z.string().min(1),
   intro: BlocksSchema,
@@ -49,7 +46,6 @@ export const LIVE_SHOW_FIELDS = {
   title: z.string().min(1),
   summary: z.string(),
   description: BlocksSchema,
-  /** Free text, e.g. "90 minutes, one interval". */
   duration: z.string(),
   lineup: z.string(),
 };
@@ -61,7 +57,6 @@ export const LiveShowSchema = z.object({
 });
 export type LiveShow = z.infer<typeof LiveShowSchema>;
 
-/** A populated `liveShow` relation: the related entry without its relations, with its image when populated. */
 export const LiveShowRefSchema = z.object({...entryFields, ...LIVE_SHOW_FIELDS, image: MediaSchema.nullish()});
 export type LiveShowRef = z.infer<typeof LiveShowRefSchema>;
 
@@ -69,7 +64,6 @@ export const TICKET_STATUSES = ['available', 'few_left', 'sold_out', 'free', 'tb
 export const TicketStatusSchema = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
-/** `ball`: a folk dance evening (balfolk). */
 export const EVENT_TYPES = ['concert', 'live_show', 'festival', 'ball', 'workshop'] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;
@@ -98,7 +92,6 @@ export const EventSchema = z
   .refine(endsAfterStart, {message: 'An event ends after it starts.', path: ['endsAt']});
 export type Event = z.infer<typeof EventSchema>;
 
-/** Only what places an event in time, for queries that ask for these `fields` alone (the archive's years). */
 export const EventDatesSchema = z.object({
   startsAt: IsoDateTimeSchema,
   endsAt: IsoDateTimeSchema.nullable(),
@@ -212,12 +205,10 @@ export const PressArticleSchema = z.object({
   publishedOn: IsoDateSchema,
   url: HttpUrlSchema,
   excerpt: z.string(),
-  /** ISO 639-1 code of the article's language, which need not be the page's. */
   language: z.string().regex(/^[a-z]{2}$/),
 });
 export type PressArticle = z.infer<typeof PressArticleSchema>;
 
-/** The schema of each readable path, for code that handles every content type alike. */
 export const CONTENT_SCHEMAS = {
   'home-page': HomePageSchema,
   'about-pages': AboutPageSchema,

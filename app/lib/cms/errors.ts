@@ -4,7 +4,6 @@ import {StrapiErrorSchema, type StrapiError} from './response-envelopes';
 // Strapi sends `{data: null, error}`; only `error` is required so a proxy's variant still passes on.
 const StrapiErrorBody = z.object({error: StrapiErrorSchema});
 
-/** An error the content system answered with; its body is passed on as is. */
 export class CmsError extends Error {
   readonly status: number;
   readonly details: unknown;
@@ -17,14 +16,12 @@ export class CmsError extends Error {
   }
 }
 
-/** Anything else that went wrong (network, no error body, unreadable body): always a 500. */
 export class UnknownError extends CmsError {
   constructor(message: string, options?: ErrorOptions) {
     super({status: 500, name: 'UnknownError', message, details: {}}, options);
   }
 }
 
-/** Content that does not match its schema: the server's fault as far as a visitor is concerned. */
 export class CmsValidationError extends CmsError {
   constructor(entity: string, issues: z.core.$ZodIssue[]) {
     super({

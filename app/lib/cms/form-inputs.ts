@@ -1,4 +1,3 @@
-// Writable collections: the contact and newsletter forms post these as `{data: …}`.
 import {z} from 'zod';
 import {ContentLocaleSchema, HttpUrlSchema} from './content-fields';
 import {entryFields} from './content-model';
@@ -11,7 +10,7 @@ export const ContactMessageInputSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(CONTACT_LIMITS.name),
   email: EmailSchema,
   message: z.string().trim().min(1, 'Please enter a message.').max(CONTACT_LIMITS.message),
-  /** The page's language. Not `locale`: Strapi reserves that name for its i18n plugin. */
+  // Not `locale`: Strapi reserves that name for its i18n plugin.
   language: ContentLocaleSchema,
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
@@ -20,7 +19,6 @@ export const NewsletterSubscriptionInputSchema = z.object({
   email: EmailSchema,
   consent: z.literal(true, 'Consent is required.'),
   language: ContentLocaleSchema,
-  /** The site's pages that the confirmation mail links to, with `?token=` added by the CMS. */
   confirmUrl: HttpUrlSchema,
   unsubscribeUrl: HttpUrlSchema,
 });
@@ -37,7 +35,6 @@ export const ContactMessageSchema = z.object({...writtenEntryFields, ...ContactM
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-/** What the CMS answers to a sign-up, a confirmation or an unsubscription: never more than this. */
 export const NewsletterAnswerSchema = z.object({
   email: z.string(),
   language: ContentLocaleSchema,

@@ -3,7 +3,6 @@ import {CmsError, UnknownError, readStrapiError} from './errors';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export type ErrorHook = (error: UnknownError) => void;
 
-/** The spec's generic HTTP client rule: idempotent methods are never retried, others once. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -16,22 +15,15 @@ export interface JsonRequest {
   url: string;
   method?: string;
   headers?: HeadersInit;
-  /** Sent as JSON. */
   body?: unknown;
 }
 
 export interface HttpOptions {
   fetch?: FetchLike;
   onError?: ErrorHook;
-  /** Ends the call, retries included, when it aborts (a page's time budget). */
   signal?: AbortSignal;
 }
 
-/**
- * Sends a request and returns its JSON body. A failed answer throws: a `CmsError` carrying the
- * server's own error body, or else an `UnknownError` (500, original message) after the hook ran.
- * A network error counts as retryable for non-idempotent methods, like the listed statuses.
- */
 export async function requestJson(request: JsonRequest, options: HttpOptions = {}): Promise<unknown> {
   const method = (request.method ?? 'GET').toUpperCase();
   const send = options.fetch ?? ((input, init) => fetch(input, init));
@@ -44,8 +36,7 @@ export async function requestJson(request: JsonRequest, options: HttpOptions = {
   }
 
   let retriesLeft = retriesFor(method);
-  // A retried write may follow one the server stored but whose answer was lost: the same key on
-  // both lets the server answer the retry with the first result instead of storing it twice.
+  // A write whose answer was lost may have been stored: the same key on the retry gets the first result.
   if (retriesLeft > 0 && !headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
   for (;;) {
     let response: Response;

@@ -1,9 +1,3 @@
-/**
- * Strapi v4 wraps entries as `{id, attributes: {...}}` and relations/media as `{data: ...}`;
- * v5 answers flat entries with `documentId`. Both become the flat v5 shape here, so the schemas and
- * the pages know one shape only.
- */
-
 type JsonObject = Record<string, unknown>;
 
 export interface NormalisedResponse {
@@ -19,7 +13,6 @@ export function normaliseResponse(body: unknown): NormalisedResponse {
   return {data: normaliseData(body.data), meta};
 }
 
-/** Normalises the `data` of a response: an entry, a list of entries, or null. */
 export function normaliseData(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(normaliseTopEntry);
   return normaliseTopEntry(data);
@@ -37,7 +30,6 @@ function flattenV4Entry(entry: JsonObject & {attributes: JsonObject}): JsonObjec
   return flat;
 }
 
-/** Inside a v4 entry: relation and media wrappers are unwrapped, components are walked. */
 function normaliseV4Value(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normaliseV4Value);
   if (!isObject(value)) return value;

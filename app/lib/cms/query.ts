@@ -1,6 +1,6 @@
 import qs from 'qs';
 
-/** The spec's query-string limits, enforced both ways so a query we build is one Strapi will accept. */
+// Checked when building as when parsing: a query past a limit is refused, never truncated.
 export const QUERY_LIMITS = {arrayLimit: 20, depth: 5, parameterLimit: 1000} as const;
 
 export type StrapiQuery = Record<string, unknown>;
@@ -19,7 +19,6 @@ const PARSE_OPTIONS = {
   throwOnLimitExceeded: true,
 } as const;
 
-/** Parses a query string under the spec's limits; a string past a limit is refused, not truncated. */
 export function parseQuery(search: string): StrapiQuery {
   try {
     return qs.parse(search, PARSE_OPTIONS);
@@ -28,10 +27,6 @@ export function parseQuery(search: string): StrapiQuery {
   }
 }
 
-/**
- * Serialises a Strapi query with brackets (`populate[]=cover`) and only values encoded.
- * Returns the string without a leading `?`, or '' for an empty query.
- */
 export function buildQuery(params: StrapiQuery): string {
   refuseObjectsInArrays(params, []);
   const search = qs.stringify(params, {
@@ -51,10 +46,7 @@ export function buildQuery(params: StrapiQuery): string {
   return search;
 }
 
-/**
- * With brackets, `[{a: 1}, {b: 2}]` becomes `x[][a]=1&x[][b]=2`, which parses back as one object
- * `[{a, b}]`: the query would silently change meaning, so such arrays are refused.
- */
+// With brackets `[{a: 1}, {b: 2}]` parses back as `[{a, b}]`: the query would silently change meaning.
 function refuseObjectsInArrays(value: unknown, path: string[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => {

@@ -1,4 +1,3 @@
-// Response envelopes, errors and the users-permissions auth payloads.
 import {z} from 'zod';
 import {IsoDateTimeSchema} from './content-fields';
 

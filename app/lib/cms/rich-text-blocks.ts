@@ -1,8 +1,7 @@
-// Rich text: Strapi's `blocks` format.
 import {z} from 'zod';
 import {MediaFormatSchema} from './content-fields';
 
-/** The protocols Strapi's blocks validator accepts for links; other links are refused, relative paths pass. */
+// The protocols Strapi's blocks validator accepts; other links are refused, relative paths pass.
 export const BLOCK_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
 export function isAllowedBlockLinkUrl(url: string): boolean {

@@ -1,4 +1,3 @@
-/** Where the content-system auth client keeps its bearer token between requests. */
 export interface CmsTokenStore {
   get(): string | null;
   set(token: string): void;
@@ -6,13 +5,9 @@ export interface CmsTokenStore {
 }
 
 export const CMS_TOKEN_COOKIE = 'cms_jwt';
-/** Strapi's users-permissions JWTs last 30 days by default. */
+// Strapi's users-permissions JWTs last 30 days by default.
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/**
- * The token in the `cms_jwt` cookie: HttpOnly so page scripts never see it, SameSite=Lax, Secure over
- * https. Reads the request's cookie; a change becomes one `Set-Cookie` header for the response.
- */
 export class CmsTokenCookie implements CmsTokenStore {
   #token: string | null;
   #changed = false;
@@ -37,7 +32,6 @@ export class CmsTokenCookie implements CmsTokenStore {
     this.#token = null;
   }
 
-  /** The header to append to the response, or null when the token did not change. */
   setCookieHeader(): string | null {
     if (!this.#changed) return null;
     const value = this.#token === null ? '' : encodeURIComponent(this.#token);

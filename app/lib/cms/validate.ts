@@ -1,7 +1,6 @@
 import type {z} from 'zod';
 import {CmsValidationError} from './errors';
 
-/** Checks an answer against its schema; a mismatch is logged and treated as a server error. */
 export function validateContent<T>(entity: string, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

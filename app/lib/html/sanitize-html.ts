@@ -1,19 +1,13 @@
-/**
- * HTML written in the Shopify admin (policy bodies), cut down to the prose it
- * needs before it goes into a page: an allow-list of tags, `href` as the only
- * attribute, tags balanced so nothing can close the page's own elements.
- * Everything else is dropped or escaped. Pure, so it runs in the loader.
- */
+// Admin-written HTML goes into the page: tags are balanced so none can close the page's own elements.
 
 const ALLOWED_TAGS = new Set([
   'a', 'b', 'blockquote', 'br', 'code', 'div', 'em', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'li',
   'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th',
   'thead', 'tr', 'u', 'ul',
 ]);
-/** The page has its own `h1`; the body's become second-level headings. */
+// The page has its own `h1`.
 const RENAMED: Record<string, string> = {h1: 'h2'};
 const VOID_TAGS = new Set(['br', 'hr']);
-/** Dropped with everything inside them, not just the tags. */
 const DROPPED_WITH_CONTENT = new Set([
   'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title',
   'svg', 'math', 'select', 'xmp', 'noembed', 'noframes', 'plaintext', 'head', 'frameset',
@@ -37,15 +31,12 @@ export function decodeEntities(value: string): string {
   });
 }
 
-/** Escapes text for HTML, in an attribute as between tags. */
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Text keeps its entities; only what could start markup, or a stray `&`, is escaped. */
 const escapeText = (text: string) =>
   text.replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;').replace(/>/g, '&gt;');
 
-/** Web, mail and phone links, and links within the site; never `javascript:` or `data:`. */
 export function safeHref(raw: string): string | null {
   // eslint-disable-next-line no-control-regex
   const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
@@ -110,7 +101,6 @@ export function sanitizeHtml(html: string): string {
   return out.join('');
 }
 
-/** The text of (sanitized) HTML, for a meta description. */
 export function htmlToText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }

@@ -2,8 +2,6 @@ import type {CmsClient} from '~/lib/cms/client.server';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {PhotoSchema, PressArticleSchema, VideoSchema} from '~/lib/cms/content-model';
 
-// One query per list, shared by its page and the home page, so both hit the same cache entry.
-
 export function loadVideos(cms: CmsClient) {
   return cms.findMany(STRAPI_COLLECTIONS.videos, VideoSchema, {
     sort: ['publishedOn:desc'],
@@ -11,7 +9,7 @@ export function loadVideos(cms: CmsClient) {
   });
 }
 
-/** Newest first; undated photos last (sorted here: databases disagree on where nulls go). */
+// Sorted here, undated last: databases disagree on where nulls go.
 export async function loadPhotos(cms: CmsClient) {
   const photos = await cms.findMany(STRAPI_COLLECTIONS.photos, PhotoSchema, {
     populate: ['image'],

@@ -4,7 +4,7 @@ import type {Screen} from '~/i18n/route-table';
 import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
 import {breadcrumbListJsonLd, type JsonLd} from './structured-data';
 
-/** The screen each one sits under in the menu (the menu's Media & Press, Shop, About; the account's own). */
+// Where each screen sits in the menu, for its breadcrumbs.
 export const SCREEN_PARENTS: Partial<Record<Screen, Screen>> = {
   'about-detail': 'about',
   workshop: 'workshops',
@@ -20,7 +20,6 @@ export const SCREEN_PARENTS: Partial<Record<Screen, Screen>> = {
   addresses: 'account',
 };
 
-/** The screens above one, from the top of the menu down. */
 export function screenAncestors(screen: Screen): Screen[] {
   const parent = SCREEN_PARENTS[screen];
   return parent ? [...screenAncestors(parent), parent] : [];
@@ -32,11 +31,9 @@ export interface BreadcrumbInput {
   params: Record<string, string | undefined>;
   origin: string;
   messages: Catalogue;
-  /** The page's own name: a product's, a workshop's. */
   name: string;
 }
 
-/** A BreadcrumbList for a screen below another in the menu; null for the home page and top-level screens. */
 export function screenBreadcrumbs(input: BreadcrumbInput): JsonLd | null {
   const ancestors = screenAncestors(input.screen);
   if (!ancestors.length) return null;

@@ -11,24 +11,15 @@ export interface PageSeoInput {
   locale: Locale;
   origin: string;
   siteName: string;
-  /** The page's own title; the site name is appended as `{page} | {site name}`. */
   title: string;
   description: string;
   jsonLd?: SeoConfig['jsonLd'];
-  /** The page's picture for link previews (`og:image`), such as a product's photo. */
   image?: {url: string; width?: number | null; height?: number | null; altText?: string | null} | null;
   noIndex?: boolean;
-  /**
-   * The languages the page's content is written in (every language when absent), and the one it is
-   * shown in when that is not the page's: a fallback's canonical is the page it repeats.
-   */
+  // A fallback's canonical is the page it repeats, in the language it is `shown` in.
   languages?: {written: readonly Locale[]; shown: Locale};
 }
 
-/**
- * Title, description, canonical URL and the hreflang alternates of a screen in
- * every language plus x-default (the English page, the site's default).
- */
 export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
   const url = (locale: Locale) =>
     new URL(screenPathFromParams(input.screen, locale, input.params), input.origin).toString();

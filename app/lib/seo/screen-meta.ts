@@ -12,36 +12,25 @@ import type {Group, JsonLd} from './structured-data';
 // The root loader answers with `data()` (it may set the cart cookie): its payload is `.data`.
 type RootData = Awaited<ReturnType<RootLoader>>['data'];
 
-/** What a screen's structured data needs besides its own data. */
 export interface MetaPage {
   origin: string;
   locale: Locale;
   messages: Catalogue;
-  /** The duo, with its home page in this language. */
   group: Group;
 }
 
 interface ScreenMetaOptions<Data> {
-  /** The page's own title when it comes from data (a product, a workshop). */
   title?: (data: Data, messages: Catalogue) => string | undefined;
-  /** The page's own description, from its content; clipped here. */
   description?: (data: Data, messages: Catalogue) => string | undefined;
   jsonLd?: (data: Data, page: MetaPage) => JsonLd | JsonLd[] | undefined;
   image?: (data: Data) => Parameters<typeof pageSeo>[0]['image'];
-  /** For content that may be missing in the page's language and shown in English instead. */
   languages?: (data: Data) => Parameters<typeof pageSeo>[0]['languages'];
 }
 
-/** A screen's description when its content has none: the home page's is the site's. */
 export function screenDescription(messages: Catalogue, screen: Screen): string {
   return screen === 'home' ? messages.site.description : messages.seo.description[screen];
 }
 
-/**
- * The meta function of a screen: `{page} | {site name}`, description, canonical
- * and hreflang alternates, from the route table and the active catalogue; and,
- * below the top of the menu, the page's breadcrumbs.
- */
 export function screenMeta<Data = unknown>(options: ScreenMetaOptions<Data> = {}): MetaFunction {
   return ({matches, params, data, error}): MetaDescriptor[] => {
     const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;

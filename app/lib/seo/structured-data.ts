@@ -1,19 +1,16 @@
 import type {Event, Place, Workshop} from '~/lib/cms/content-model';
 import {isoWithOffset} from '~/i18n/dates';
 
-/** schema.org objects for `screenMeta({jsonLd})`; Hydrogen serialises them into `<script type="application/ld+json">`. */
 export type JsonLd = {'@context': 'https://schema.org'; '@type': string} & Record<string, unknown>;
 
-/** The duo: performer and organiser of its dates, and the site's organisation. */
 export interface Group {
   name: string;
-  /** Its home page, in the page's language. */
   url: string;
 }
 
 const groupNode = (group: Group) => ({'@type': 'MusicGroup', name: group.name, url: group.url});
 
-/** Workshops take place at the duo's home (`HOME_TIME_ZONE`, not imported: it would bring date-fns to the page). */
+// The duo's home, as `HOME_TIME_ZONE`: importing that would bring date-fns to the page.
 const WORKSHOP_TIME_ZONE = 'Europe/Brussels';
 
 function postalPlace(place: Pick<Place, 'venueName' | 'address' | 'city' | 'country'>) {
@@ -45,10 +42,7 @@ const AVAILABILITY: Record<Event['ticketStatus'], string> = {
   tba: 'https://schema.org/PreOrder',
 };
 
-/**
- * The CMS knows a ticket link and a status, never a price: a free event is offered at 0 EUR from its
- * page; any other with a link is offered at the link, with its availability; without a link, no offer.
- */
+// The CMS knows a ticket link and a status, never a price: only a free event has one, 0 EUR.
 function eventOffer(event: Event, pageUrl: string) {
   if (event.ticketStatus === 'free') {
     return {
@@ -65,15 +59,12 @@ function eventOffer(event: Event, pageUrl: string) {
 
 export interface EventJsonLdInput {
   event: Event;
-  /** The event's place on the page: the calendar or live page with its anchor. */
   pageUrl: string;
   description: string;
-  /** An absolute image URL: the live show's picture, else the duo's. */
   image: string | null;
   group: Group;
 }
 
-/** A date of the duo as a schema.org Event (MusicEvent, DanceEvent for a ball). */
 export function eventJsonLd({event, pageUrl, description, image, group}: EventJsonLdInput): JsonLd {
   const offer = eventOffer(event, pageUrl);
   return {
@@ -100,11 +91,9 @@ export interface WorkshopJsonLdInput {
   description: string;
   image: string | null;
   group: Group;
-  /** A workshop that has taken place is no longer offered: its data carries no sign-up offer. */
   past?: boolean;
 }
 
-/** A workshop as a schema.org EducationEvent; its price is free text, so the offer carries it as such. */
 export function workshopJsonLd({workshop, pageUrl, description, image, group, past}: WorkshopJsonLdInput): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -136,14 +125,11 @@ export function workshopJsonLd({workshop, pageUrl, description, image, group, pa
 export interface OrganizationJsonLdInput {
   group: Group;
   description: string;
-  /** Absolute URLs. */
   logo: string;
   image?: string | null;
-  /** The duo's profiles elsewhere, when the content has any. */
   sameAs?: string[];
 }
 
-/** The duo as the site's organisation, on the home page. */
 export function organizationJsonLd(input: OrganizationJsonLdInput): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -157,7 +143,6 @@ export function organizationJsonLd(input: OrganizationJsonLdInput): JsonLd {
   };
 }
 
-/** Where a page sits under the menu, from the home page down to the page itself. */
 export function breadcrumbListJsonLd(trail: Array<{name: string; url: string}>): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -177,10 +162,8 @@ export interface ProductJsonLdInput {
   title: string;
   description: string;
   vendor?: string | null;
-  /** The selected variant: its price, availability and SKU make the offer. */
   variant: {sku?: string | null; price: Money; availableForSale: boolean} | null;
   image?: string | null;
-  /** Before the release day a product for sale is a pre-order. */
   comingSoon: boolean;
   pageUrl: string;
 }
@@ -190,7 +173,6 @@ function offerAvailability(variant: NonNullable<ProductJsonLdInput['variant']>, 
   return comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }
 
-/** A shop item as schema.org `Product` with the selected variant's `Offer`. */
 export function productJsonLd(input: ProductJsonLdInput): JsonLd {
   const {variant} = input;
   return {

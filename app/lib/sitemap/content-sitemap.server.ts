@@ -8,8 +8,7 @@ import {loadPastYears} from '~/lib/calendar/events.server';
 
 type WithCms = {cms: CmsClient};
 
-// Handles are the same in every language, so the English entries give every page. A language
-// without its own version of an entry shows the English one: that page is listed in no language.
+// Handles are the same in every language, so one language's entries give every page.
 
 export const workshopSitemapSource: SitemapSource<WithCms> = async ({cms}) => {
   const [workshops, languages] = await Promise.all([
@@ -37,6 +36,5 @@ export const aboutSitemapSource: SitemapSource<WithCms> = async ({cms}) => {
   }));
 };
 
-/** One archive page per year with dates that have taken place. */
 export const archiveSitemapSource: SitemapSource<WithCms> = async ({cms}) =>
   (await loadPastYears(cms, new Date())).map((year) => ({screen: 'calendar-archive', params: {year: String(year)}}));

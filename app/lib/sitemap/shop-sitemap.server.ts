@@ -4,9 +4,9 @@ import type {SitemapEntry, SitemapSource} from './sitemap';
 
 type WithStorefront = {storefront: Pick<Storefront, 'query' | 'CacheLong'>};
 
-/** The Storefront API's largest page. */
+// The Storefront API's largest page.
 const PAGE_SIZE = 250;
-/** 10,000 items: a guard against a cursor that never ends, far above the catalogue. */
+// 10,000 items: a guard against a cursor that never ends, far above the catalogue.
 const MAX_PAGES = 40;
 
 interface HandlePage {
@@ -31,8 +31,6 @@ async function everyPage(
   console.warn(`The ${screen} sitemap stopped after ${MAX_PAGES} pages`);
   return entries;
 }
-
-// Handles are the same in every language, so one pass gives the pages of all three.
 
 export const productSitemapSource: SitemapSource<WithStorefront> = ({storefront}) =>
   everyPage('product', async (after) => {

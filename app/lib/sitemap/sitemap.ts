@@ -6,18 +6,12 @@ export interface SitemapEntry {
   screen: Screen;
   params: Record<string, string>;
   lastModified?: string;
-  /** The languages the page is written in; every language when absent. */
   locales?: readonly Locale[];
 }
 
-/**
- * A source of sitemap entries for screens with a handle (products, collections,
- * workshops, about pages). Each later feature adds its own source to
- * `sitemapSources` in `routes/sitemap.xml.ts`.
- */
 export type SitemapSource<Context> = (context: Context) => Promise<SitemapEntry[]>;
 
-/** Redirects, personal pages and result pages are not worth indexing. */
+// Redirects, personal pages and result pages are not worth indexing.
 const NOT_INDEXED: ReadonlySet<Screen> = new Set<Screen>([
   'shop',
   'media',
@@ -38,17 +32,13 @@ export function staticSitemapEntries(): SitemapEntry[] {
   );
 }
 
-/** The page x-default points at: the English one, or the first language it is written in. */
 export const defaultOf = (written: readonly Locale[]): Locale =>
   written.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (written[0] ?? DEFAULT_LOCALE);
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * One `<url>` per language the page is written in, each listing those languages (and x-default) as
- * alternates: a language that shows another's text as a fallback is no page of its own.
- */
+// A language that shows another's text as a fallback is no page of its own.
 export function renderSitemap(entries: SitemapEntry[], origin: string): string {
   const urls = entries.flatMap((entry) => {
     const href = (locale: Locale) =>
