@@ -2,7 +2,6 @@ import type {CmsClient} from './cms/client.server';
 import {STRAPI_COLLECTIONS} from './cms/content-fields';
 import {AboutPageSchema} from './cms/content-model';
 
-/** The about pages of the page's language, in the editors' order. */
 export function loadAboutPages(cms: CmsClient) {
   return cms.findMany(STRAPI_COLLECTIONS.aboutPages, AboutPageSchema, {
     sort: ['order:asc'],

@@ -1,19 +1,9 @@
 import {CmsError} from '~/lib/cms/errors';
 
-/**
- * How long one page may wait for its backends (the shop's Storefront API and the CMS), every call and
- * retry together, counted from the request's start. A healthy backend answers in well under a second,
- * so only a failing one reaches this; a visitor still gets a page within a few seconds, well before
- * the relay's own limit and long before anyone gives up on a blank tab.
- */
 export const BACKEND_BUDGET_MS = 5_000;
 
-/**
- * A backend that did not answer in time, could not be reached or failed on its side (5xx). Shaped as
- * a route error response and deliberately not an `Error`: React Router sends the browser a route error
- * response whole (status and data) but replaces any `Error` with a generic one, and the error page must
- * tell "unavailable" from a fault of ours once hydrated, too.
- */
+// Deliberately not an `Error`: React Router replaces any `Error` with a generic one on its way to the browser,
+// but sends a route error response whole, so the hydrated error page can still tell "unavailable".
 export class BackendUnavailableError {
   readonly status = 503;
   readonly statusText = 'Service Unavailable';
@@ -26,36 +16,24 @@ export class BackendUnavailableError {
   }
 }
 
-/**
- * A page rendered with "temporarily unavailable" in place of its content answers 200, never a 5xx:
- * the visitor gets the layout and a message in their language, a crawler is told not to index it,
- * and no cache keeps it. Returns the status and marks the headers.
- */
 export function unavailablePage(headers: Headers): number {
   headers.set('X-Robots-Tag', 'noindex');
   headers.set('Cache-Control', 'no-store');
   return 200;
 }
 
-/** One request's deadline for its backend calls, and whether any of them failed. */
 export class BackendBudget {
   private readonly deadline: number;
-  /** Set when a call ran out of time or its backend failed: the answer must not be cached. */
   degraded = false;
 
   constructor(now = Date.now(), budgetMs = BACKEND_BUDGET_MS) {
     this.deadline = now + budgetMs;
   }
 
-  /** Aborts at the deadline: handed to `fetch`, it also stops a call's retries. */
   signal(): AbortSignal {
     return AbortSignal.timeout(Math.max(0, this.deadline - Date.now()));
   }
 
-  /**
-   * Runs one backend call within the deadline. A late, unreachable or failing backend becomes a
-   * `BackendUnavailableError`; any other error (a 404, bad content, our own bug) passes unchanged.
-   */
   async run<T>(backend: string, call: (signal: AbortSignal) => Promise<T>, isOutage: (error: unknown) => boolean): Promise<T> {
     const signal = this.signal();
     let onAbort = () => {};
@@ -85,15 +63,11 @@ function isTimeout(error: unknown): boolean {
   return [name, causeName].some((value) => value === 'TimeoutError' || value === 'AbortError');
 }
 
-/** The CMS client's outage: its own "no usable answer" (network, unreadable body) or a 5xx. */
 export function isCmsOutage(error: unknown): boolean {
   return error instanceof CmsError && error.status >= 500;
 }
 
-/**
- * The Storefront API's outage as Hydrogen reports it: whatever its client throws (the network's error,
- * "Network connection lost", its error for a 5xx answer) except a GraphQL error, which is an answer.
- */
+// Whatever Hydrogen's client throws is an outage, except a GraphQL error, which is an answer.
 export function isStorefrontOutage(error: unknown): boolean {
   return (error as {name?: unknown} | null)?.name !== 'GraphQLError';
 }
@@ -103,10 +77,6 @@ interface StorefrontCalls {
   mutate: (...args: never[]) => Promise<unknown>;
 }
 
-/**
- * Bounds the storefront client's calls in place, so the cart handler, which holds the same client,
- * is bounded too. Hydrogen's client takes no signal: the budget stops the wait, not the request.
- */
 export function budgetStorefront<S extends StorefrontCalls>(storefront: S, budget: BackendBudget): S {
   const {query, mutate} = storefront;
   storefront.query = ((...args: never[]) =>

@@ -9,11 +9,7 @@ import {validateEnv} from '~/lib/env.server';
 import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
 import {AppSession} from '~/lib/session.server';
 
-/**
- * Everything a loader or action needs for one request. The language comes from
- * the URL alone (the page's, or the page's whose data this is), so every cached
- * storefront query is keyed by it.
- */
+// The language comes from the URL alone, so every cached storefront query is keyed by it.
 export async function createHydrogenRouterContext(
   request: Request,
   env: Env,
@@ -58,8 +54,6 @@ export async function createHydrogenRouterContext(
         getId: cartGetIdDefault(request.headers),
         setId: cartSetIdDefault(cartCookieOptions(request)),
       },
-      // Every new cart is for the shop's one market (its language comes from @inContext) and, once
-      // signed in, for the customer.
       buyerIdentity: {...CART_BUYER_IDENTITY, ...customerBuyerIdentity(session, Date.now())},
     },
     additionalContext,

@@ -1,15 +1,9 @@
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 
-/** The only players a video page embeds, and only after the visitor asks (`video-embed.tsx`). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-/**
- * The page policy: scripts only with the per-response nonce, images from the
- * store's CDN (the emulator locally) and from the CMS, audio from the CMS,
- * frames only from the video players, and no framing of our pages. Hydrogen
- * prefixes `https://` to the store domain, so an `http://` emulator domain is
- * passed without its scheme and its real origin is allowed explicitly.
- */
+// Hydrogen prefixes `https://` to the store domain, so an `http://` emulator domain is passed without its
+// scheme and its real origin is allowed explicitly.
 export function createPagePolicy(env: {
   PUBLIC_STORE_DOMAIN: string;
   PUBLIC_CHECKOUT_DOMAIN?: string;

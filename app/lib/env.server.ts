@@ -33,10 +33,6 @@ export class EnvError extends Error {
 
 let validated: {source: unknown; env: AppEnv} | null = null;
 
-/**
- * Validates the worker's env once per isolate (the env object is the same for
- * every request) and reports every missing or malformed variable at once.
- */
 export function validateEnv(env: unknown): AppEnv {
   const cached = validated;
   if (cached && cached.source === env) return cached.env;

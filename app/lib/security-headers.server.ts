@@ -1,9 +1,7 @@
-/** Whether the visitor's connection is https: the URL's scheme, or the one a proxy in front reports. */
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('X-Forwarded-Proto') === 'https';
 }
 
-/** Headers every response carries; the Content-Security-Policy of pages is set in entry.server. */
 export function applySecurityHeaders(headers: Headers, request: Request): void {
   // Browsers ignore HSTS over plain http, and a local preview must stay reachable over it.
   if (isHttps(request)) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -1,5 +1,3 @@
-// The session's contents sealed with AES-GCM before they are signed into the cookie: the customer's
-// access token must not be readable by whoever sees the cookie (a shared computer, a log, a proxy).
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const SALT = new TextEncoder().encode('session-cookie');
@@ -30,7 +28,6 @@ function sealingKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** Seals with the first secret; the others only open what older deployments sealed. */
 export async function sealSession(data: SessionData, secrets: readonly string[]): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = new TextEncoder().encode(JSON.stringify(data));
@@ -45,7 +42,6 @@ export async function sealSession(data: SessionData, secrets: readonly string[])
   return `${VERSION}.${toBase64Url(bytes)}`;
 }
 
-/** The session's data, or null for anything that is not a seal of ours: old, forged or damaged. */
 export async function openSession(value: unknown, secrets: readonly string[]): Promise<SessionData | null> {
   if (typeof value !== 'string' || !value.startsWith(`${VERSION}.`)) return null;
   const bytes = fromBase64Url(value.slice(VERSION.length + 1));

@@ -2,10 +2,6 @@ import type {HydrogenSession} from '@shopify/hydrogen';
 import {createCookie, createSession, type Session, type SessionStorage} from 'react-router';
 import {openSession, sealSession} from './session-seal.server';
 
-/**
- * The session cookie: its contents encrypted (AES-GCM), then signed, unreadable by scripts, and Secure
- * outside local development. A cookie we cannot open (older format, forged, other key) is no session.
- */
 export class AppSession implements HydrogenSession {
   public isPending = false;
 

@@ -1,11 +1,6 @@
 import type {ToastDescriptor} from '~/components/ui/toast';
 import type {ContactErrors, ContactValues} from '~/lib/forms/contact-form-input';
 
-/**
- * What the contact action answers; the page shows the toast, or the messages inline without JS.
- * `expired`: the form was open longer than its token lives; `replayed`: its token already sent another
- * message; `throttled`: this client sent too many. Each keeps what was typed.
- */
 export type ContactOutcome =
   | {status: 'sent'; toast: ToastDescriptor}
   | {status: 'invalid'; errors: ContactErrors; values: ContactValues}
@@ -17,6 +12,6 @@ export const CONTACT_STATUS_CODES: Record<ContactOutcome['status'], number> = {
   expired: 400,
   replayed: 409,
   throttled: 429,
-  // A CMS that failed is said on the page with the text kept: a friendly answer, never a 5xx (decision 010).
+  // Said on the page with the text kept: never a 5xx (decision 010).
   failed: 200,
 };

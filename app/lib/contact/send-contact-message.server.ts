@@ -22,19 +22,13 @@ export const CONTACT_FORM = 'contact';
 interface ContactDeps {
   cms: {create(collection: string, data: unknown, schema: undefined, write: WriteOptions): Promise<unknown>};
   locale: ContentLocale;
-  /** Signs and checks the fill-time token (SESSION_SECRET). */
   secret: string;
   now?: number;
   minFillMs?: number;
-  /** The per-client limit; none when not given. */
   gate?: SubmissionGate;
 }
 
-/**
- * Validates a posted contact form and stores it in the CMS with the page's language. Spam (the
- * honeypot filled in, or a form sent faster than a person can type) is answered like a success,
- * so a bot learns nothing, and never stored.
- */
+// Spam is answered like a success, so a bot learns nothing, and never stored.
 export async function sendContactMessage(form: FormData, deps: ContactDeps): Promise<ContactOutcome> {
   const now = deps.now ?? Date.now();
   const values = readContactValues(form);
@@ -52,7 +46,6 @@ export async function sendContactMessage(form: FormData, deps: ContactDeps): Pro
   const sent: ContactOutcome = {status: 'sent', toast: {type: 'success', message: 'contact.sent', id: crypto.randomUUID()}};
   const token = formText(form, STARTED_AT_FIELD);
   const filledFor = await timeSpentFilling(CONTACT_FORM, token, deps.secret, now);
-  // Spam counts against the limit too: a flood of it is what the limit is for.
   await gate?.count();
   if (formText(form, HONEYPOT_FIELD) !== '') return dropped('honeypot', sent);
   if (filledFor === null) return dropped('no valid fill-time token', sent);

@@ -1,6 +1,5 @@
 import {BUILD_ID_PATH} from './deployment-check';
 
-/** `GET /builds/latest.json` → `{id}` of the running build, never cached; null for any other path. */
 export function buildIdResponse(request: Request, buildId: string): Response | null {
   if (new URL(request.url).pathname !== BUILD_ID_PATH) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {

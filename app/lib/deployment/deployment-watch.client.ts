@@ -1,11 +1,8 @@
-// The browser's side of new deployments (see decision 003): notice a new build and turn the next
-// navigation into a page load; reload once when a script of the build failed to load.
 import type {ClientInstrumentation} from 'react-router';
 import {BUILD_ID_PATH, DEPLOYMENT_POLL_MS, DeploymentCheck} from './deployment-check';
 import {isModuleLoadFailure, isOwnScript} from './load-failure';
 import {reloadOnce} from './reload-guard';
 
-/** Polling is set up a second after start, out of the way of hydration. */
 const START_DELAY_MS = 1000;
 
 interface RouterManifest {
@@ -36,11 +33,6 @@ function sessionStore(): Storage | null {
 
 const reloadGuarded = () => reloadOnce({storage: sessionStore(), now: () => Date.now(), reload: () => window.location.reload()});
 
-/**
- * Every router navigation (links, forms, `navigate()`) passes here. Once a new build is live the
- * document is loaded instead, and the router's own navigation is never started: the wrapped call
- * waits on a promise that never settles while the browser leaves the page.
- */
 export const deploymentInstrumentation: ClientInstrumentation = {
   router({instrument}) {
     instrument({
@@ -48,6 +40,7 @@ export const deploymentInstrumentation: ClientInstrumentation = {
         const href = deployment.documentLoadFor(to, formMethod, window.location.href);
         if (href) {
           window.location.assign(href);
+          // Never settles: the router's own navigation must not start while the browser leaves the page.
           await new Promise(() => {});
         }
         await navigate();
@@ -56,11 +49,6 @@ export const deploymentInstrumentation: ClientInstrumentation = {
   },
 };
 
-/**
- * React Router reloads the page by itself when a route module fails to import (without a guard,
- * but only on a navigation, so never in a loop). These are the other failures: Vite's preload
- * helper, a lazy import nobody caught, and a script element of this build.
- */
 function reloadOnLoadFailures() {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadGuarded()) event.preventDefault();

@@ -1,4 +1,3 @@
-// What a module or script that failed to load looks like, in each engine's words.
 const MODULE_LOAD_FAILURES = [
   'Failed to fetch dynamically imported module', // Chromium
   'error loading dynamically imported module', // Firefox
@@ -11,7 +10,6 @@ export function isModuleLoadFailure(reason: unknown): boolean {
   return MODULE_LOAD_FAILURES.some((text) => message.includes(text));
 }
 
-/** A script of this build: the same folder as the route manifest (a CDN in production). */
 export function isOwnScript(src: string, manifestUrl: string | undefined, pageHref: string): boolean {
   if (!src || !manifestUrl) return false;
   const folder = new URL('.', new URL(manifestUrl, pageHref)).href;

@@ -1,7 +1,3 @@
-// A failed script load after a deployment reloads the page once: a marker in session storage
-// (this tab only) holds further reloads back for 10 seconds, so a load that keeps failing never loops.
-
-/** Spec: the reload guard lasts 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_MARKER_KEY = 'deployment-reload-at';
 
@@ -11,7 +7,6 @@ export interface ReloadGuardDeps {
   reload: () => void;
 }
 
-/** Reloads unless this tab did so less than 10 s ago; returns whether it reloaded. */
 export function reloadOnce({storage, now, reload}: ReloadGuardDeps): boolean {
   const at = now();
   try {

@@ -1,12 +1,10 @@
-// The contact form's rules, shared by the server action and the browser: messages are catalogue
-// keys, so each language renders its own, and nothing here touches the server.
 import * as z from 'zod/mini';
 import {EMAIL_MAX} from './email-limit';
 import {emailRule} from './email-rule';
 import {firstErrorPerField, type FieldErrors} from './field-errors';
 import {formText} from './form-text';
 
-/** What the CMS accepts (`CONTACT_LIMITS` in `~/lib/cms/schemas`; a unit test keeps them equal). */
+// What the CMS accepts (`CONTACT_LIMITS` in `~/lib/cms/schemas`); a unit test keeps them equal.
 export const CONTACT_LIMITS = {name: 100, email: EMAIL_MAX, message: 5000} as const;
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
@@ -14,7 +12,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = FieldErrors<ContactField>;
 
-/** Spam traps: a field only bots fill, and the signed time the form was served. */
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'startedAt';
 

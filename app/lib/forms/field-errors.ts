@@ -1,4 +1,3 @@
-/** Per field, the catalogue key of the message to show: only the first problem, the one to fix first. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 interface Issue {

@@ -1,4 +1,3 @@
-// The newsletter form's rules, checked by its action; messages are catalogue keys.
 import * as z from 'zod/mini';
 import {EMAIL_MAX} from './email-limit';
 import {emailRule} from './email-rule';

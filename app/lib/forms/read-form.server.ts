@@ -1,11 +1,7 @@
-// Every action reads its body here: a form of the site, or a clear 4xx thrown to the error page (in the
-// layout, in the URL's language) before any work is done. Never a parser's TypeError as a 500.
 import {data} from 'react-router';
 import {readBodyWithin} from '~/lib/http/limited-body.server';
 
-/** Far above the longest form (a 5000-character message, percent-encoded). */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** Far above any field's own rule (the message: 5000 characters); a longer value is no person's typing. */
 export const FORM_FIELD_LIMIT = 10_000;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -20,7 +16,6 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   return bytes;
 }
 
-/** The posted form; throws a 415 (not a form), 413 (too large) or 400 (unreadable, or a file). */
 export async function readForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get('Content-Type') ?? '';
   // Read before any refusal: a body left unread makes the local runtime reset the connection.

@@ -1,7 +1,3 @@
-/**
- * A request's body, read up to `limit` bytes whatever Content-Length claimed (or if it said nothing);
- * null as soon as it is larger, so each edge refuses it in its own words.
- */
 export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) return null;

@@ -3,21 +3,12 @@ import {escapeAttribute} from '~/lib/html/sanitize-html';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {SCREENS} from '~/i18n/route-table';
 
-/**
- * No address of the site comes near these (the deepest has six segments and fits in 200 characters),
- * yet a path of thousands of segments costs seconds of routing. Checked before anything else runs.
- */
 export const MAX_PATH_LENGTH = 1_024;
 export const MAX_PATH_SEGMENTS = 24;
 
-/**
- * A path beyond the limits: a 404, since no page lives there, as a small page in the URL's
- * language rather than the layout, whose rendering is the cost being refused. Null for any other.
- */
 export function pathBeyondLimits(request: Request): Response | null {
   const {pathname} = new URL(request.url);
   if (pathname.length <= MAX_PATH_LENGTH && countSegments(pathname) <= MAX_PATH_SEGMENTS) return null;
-  // Only the first segment is read: the rest is the cost being refused.
   const locale: Locale = (/^\/(fr|nl)(?:\/|$)/.exec(pathname.slice(0, 4))?.[1] as Locale | undefined) ?? 'en';
   const {error, site} = ERROR_CATALOGUES[locale];
   const title = escapeAttribute(`${error.notFoundTitle} | ${site.name}`);

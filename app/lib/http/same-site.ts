@@ -1,8 +1,3 @@
-/**
- * Whether a request comes from a page of this site: a link followed inside
- * the site, or the router's own data request. Browsers send Sec-Fetch-Site;
- * older ones only a Referer.
- */
 export function isSameSiteNavigation(request: Request): boolean {
   const fetchSite = request.headers.get('Sec-Fetch-Site');
   if (fetchSite) return fetchSite === 'same-origin';
@@ -15,10 +10,6 @@ export function isSameSiteNavigation(request: Request): boolean {
   }
 }
 
-/**
- * Whether a POST comes from a page of this site, so another site cannot make a visitor's browser send
- * it. Sec-Fetch-Site when the browser sends it, else Origin; a post with neither is refused.
- */
 export function isSameOriginPost(request: Request): boolean {
   const fetchSite = request.headers.get('Sec-Fetch-Site');
   const origin = request.headers.get('Origin');

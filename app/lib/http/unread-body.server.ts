@@ -1,10 +1,6 @@
-/** Beyond this, an unread body is not worth reading: the connection may as well close. */
 const DRAIN_LIMIT = 1024 * 1024;
 
-/**
- * Reads and drops what no route read (a refused post, a sign-out): the local runtime resets a keep-alive
- * connection that still holds unread bytes, and the next request on it fails.
- */
+// The local runtime resets a keep-alive connection that still holds unread bytes; the next request on it fails.
 export async function drainUnreadBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed) return;
   try {

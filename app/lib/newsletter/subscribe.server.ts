@@ -7,16 +7,11 @@ import type {NewsletterOutcome} from './newsletter-outcome';
 interface SubscribeDeps {
   cms: {create(collection: string, data: unknown): Promise<unknown>};
   locale: ContentLocale;
-  /** The site's origin as the visitor reached it: the confirmation mail links back to it. */
   siteOrigin: string;
-  /** The per-client limit; none when not given. */
   gate?: SubmissionGate;
 }
 
-/**
- * Asks the CMS to send a confirmation mail in the page's language (double opt-in: nothing counts
- * until its link is followed). The CMS answers every address alike, so neither does this.
- */
+// The CMS answers every address alike (no telling who is subscribed), so this does too.
 export async function subscribeToNewsletter(form: FormData, deps: SubscribeDeps): Promise<NewsletterOutcome> {
   const values = readNewsletterValues(form);
   const validation = validateNewsletter(values);

@@ -2,7 +2,6 @@ import type {MetaFunction} from 'react-router';
 import type {RootLoader} from '~/root';
 import type {SubscriptionLinkAction} from './subscription-link.server';
 
-/** A link page's title in the page's language; kept out of search engines, as its URL is private. */
 export function subscriptionLinkMeta(action: SubscriptionLinkAction): MetaFunction<unknown, {root: RootLoader}> {
   return ({matches}) => {
     const messages = matches.find((match) => match?.id === 'root')?.data?.messages;

@@ -8,13 +8,11 @@ import {
 } from './subscription-link.server';
 import {readForm} from '~/lib/forms/read-form.server';
 
-/** A link page's loader: a missing or malformed token is a 400 at once (`cache-policy` never stores the page). */
 export function loadSubscriptionLink({request}: {request: Request}) {
   const token = readLinkToken(new URL(request.url).searchParams.get('token'));
   return data({token}, {status: token ? 200 : 400});
 }
 
-/** A link page's action: the button's POST, answered 200, 404 for a link the CMS does not know. */
 export async function performSubscriptionLink(
   action: SubscriptionLinkAction,
   {request, context}: {request: Request; context: {cms: CmsClient}},

@@ -2,7 +2,6 @@ import {isNotFound} from '~/lib/cms/errors';
 
 export type SubscriptionLinkAction = 'confirm' | 'unsubscribe';
 
-/** What following a mail's link gave: done, a link the CMS does not know, or a CMS that did not answer. */
 export type SubscriptionLinkOutcome =
   | {status: 'done'}
   | {status: 'invalid'}
@@ -11,11 +10,9 @@ export type SubscriptionLinkOutcome =
 export const SUBSCRIPTION_LINK_STATUS_CODES: Record<SubscriptionLinkOutcome['status'], number> = {
   done: 200,
   invalid: 404,
-  // The page says the CMS did not answer and offers the button again: never a 5xx (decision 010).
   failed: 200,
 };
 
-/** The CMS makes 32 random bytes in base64url (43 characters); anything far from that is not ours. */
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function readLinkToken(value: FormDataEntryValue | string | null): string | null {
@@ -26,7 +23,6 @@ interface LinkDeps {
   cms: {perform(action: string, data: unknown): Promise<unknown>};
 }
 
-/** Confirms or ends a subscription with the token from the CMS's mail; both are safe to repeat. */
 export async function followSubscriptionLink(
   action: SubscriptionLinkAction,
   token: string | null,

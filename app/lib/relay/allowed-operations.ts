@@ -1,7 +1,3 @@
-/**
- * The operations older callers may send through `/api/shopify`: the spec's call
- * table, by operation type and root field. Anything else is refused.
- */
 export const ALLOWED_ROOT_FIELDS = {
   query: {
     cart: 'Cart get',
@@ -33,10 +29,7 @@ export const ALLOWED_ROOT_FIELDS = {
   },
 } as const;
 
-/**
- * Root fields that serve one row of the table only through some of their fields:
- * `shop` is there for its three policies, not for the rest of the shop.
- */
+// `shop` is there for its three policies, not for the rest of the shop.
 export const ALLOWED_SUBFIELDS: Partial<Record<string, ReadonlySet<string>>> = {
   shop: new Set(['privacyPolicy', 'refundPolicy', 'termsOfService', '__typename']),
 };

@@ -3,10 +3,7 @@ import {DEFAULT_COUNTRY} from '~/i18n/locales';
 import type {CheckedDocument} from './check-document.server';
 import {RelayRefusal} from './relay-response.server';
 
-/**
- * The shop sells in one market: a cart the relay creates is Belgian. Another country, in the cart's
- * buyer identity or in the body's market, is refused rather than quietly changed; none means Belgium.
- */
+// The shop sells in one market: another country is refused rather than quietly changed.
 export function cartCreateCountry(
   checked: CheckedDocument,
   variables: Record<string, unknown>,

@@ -11,16 +11,14 @@ import {
 import {ALLOWED_ROOT_FIELDS, ALLOWED_SUBFIELDS, type AllowedOperationType} from './allowed-operations';
 import {RelayRefusal} from './relay-response.server';
 
-/** Far above any query of the call table; keeps a hostile document from costing the parser. */
+// Far above any query of the call table; keeps a hostile document from costing the parser.
 const MAX_TOKENS = 4000;
 
 export interface CheckedDocument {
-  /** The chosen operation and only the fragments it uses. */
   document: DocumentNode;
   operation: OperationDefinitionNode;
   operationType: AllowedOperationType;
   rootField: string;
-  /** The root field as written, with its arguments. */
   root: FieldNode;
 }
 
@@ -54,10 +52,7 @@ function chooseOperation(
   return operations[0];
 }
 
-/**
- * The fields a selection set asks for once fragments are spread, so a field
- * cannot hide in a fragment (`... on QueryRoot { customer }`) from the checks.
- */
+// Fragments are spread so a field cannot hide in one (`... on QueryRoot { customer }`) from the checks.
 function collectFields(
   selectionSet: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
@@ -86,10 +81,6 @@ function spreadsIn(selectionSet: SelectionSetNode): string[] {
   return names;
 }
 
-/**
- * Every fragment the operation reaches, however deep, so unused ones can be
- * left out; a fragment that reaches itself is refused (the API would too).
- */
 function usedFragments(
   operation: OperationDefinitionNode,
   fragments: Map<string, FragmentDefinitionNode>,
@@ -122,11 +113,6 @@ function refuseIntrospectionAndStreaming(document: DocumentNode): void {
   });
 }
 
-/**
- * Parses a caller's document and keeps it only if it is one operation of the
- * call table: one root field, allowed for its operation type, with no
- * introspection, and for `shop` nothing but the policies.
- */
 export function checkDocument(query: string, operationName?: string | null): CheckedDocument {
   const parsed = parseDocument(query);
   const operations: OperationDefinitionNode[] = [];

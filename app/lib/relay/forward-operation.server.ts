@@ -3,11 +3,8 @@ import {RelayRefusal, relayJson} from './relay-response.server';
 export const RELAY_TIMEOUT_MS = 10_000;
 
 export interface ForwardTarget {
-  /** The Storefront API endpoint, from the server's storefront client. */
   url: string;
-  /** The storefront client's headers, with the private token. */
   headers: Record<string, string>;
-  /** Values that must never leave the server (the tokens), scrubbed from every answer. */
   secrets: string[];
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -19,7 +16,7 @@ export interface ForwardedOperation {
   operationName?: string;
 }
 
-/** Removes every secret, also in its JSON-escaped form, from text bound for the caller or the log. */
+// Each secret also in its JSON-escaped form, as it would sit inside a JSON answer.
 export function scrubSecrets(text: string, secrets: string[]): string {
   return secrets
     .filter((secret) => secret.length > 0)
@@ -30,11 +27,6 @@ export function scrubSecrets(text: string, secrets: string[]): string {
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
-/**
- * Sends one checked operation to the Storefront API and answers with its `data`
- * and `errors` as the API gave them. Transport failures become 502/504 with a
- * reason; nothing of the upstream headers, and no token, reaches the caller.
- */
 export async function forwardOperation(
   operation: ForwardedOperation,
   target: ForwardTarget,

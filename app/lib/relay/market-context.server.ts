@@ -4,13 +4,11 @@ import {DEFAULT_COUNTRY, LOCALES, LOCALE_INFO} from '~/i18n/locales';
 import type {CheckedDocument} from './check-document.server';
 import {RelayRefusal} from './relay-response.server';
 
-/** The shop's markets: Belgium first, then the rest of the euro area it ships to. */
 export const RELAY_COUNTRIES = [
   'BE', 'AT', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR',
   'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK',
 ] as const;
 
-/** The interface languages, as the Storefront API's `LanguageCode`. */
 export const RELAY_LANGUAGES = LOCALES.map((locale) => LOCALE_INFO[locale].language);
 
 export type MarketKey = 'country' | 'language';
@@ -20,7 +18,7 @@ const DEFAULTS: Record<MarketKey, string> = {country: DEFAULT_COUNTRY, language:
 
 const supportedMessage = (key: MarketKey) => `${key} must be one of ${SUPPORTED[key].join(', ')}.`;
 
-/** Upper-cased first (callers send `fr` as often as `FR`), then checked. */
+// Callers send `fr` as often as `FR`.
 const marketCode = (key: MarketKey) =>
   z
     .string({error: supportedMessage(key)})
@@ -45,12 +43,8 @@ function supportedOr400(key: MarketKey, value: unknown): string {
   return parsed.data;
 }
 
-/**
- * Puts the market on the operation's `@inContext`: the body's `country` and
- * `language` win; a variable the directive already names receives the value (so
- * the document still uses every variable it declares); with neither, the
- * default market (BE, EN). Whatever the source, only supported values go out.
- */
+// A variable the directive already names receives the value, so the document still uses every variable it
+// declares (GraphQL refuses an unused one).
 export function applyMarketContext(
   checked: CheckedDocument,
   variables: Record<string, unknown>,

@@ -3,10 +3,9 @@ import {readBodyWithin} from '~/lib/http/limited-body.server';
 import {CountrySchema, LanguageSchema} from './market-context.server';
 import {RelayRefusal} from './relay-response.server';
 
-/** Far deeper than any variables of the call table; deeper JSON only costs the checks that walk it. */
+// Far deeper than any variables of the call table; deeper JSON only costs the checks that walk it.
 export const RELAY_MAX_DEPTH = 32;
 
-/** Whether JSON nests deeper than the limit, walked without recursion. */
 function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
@@ -18,7 +17,6 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Far above the largest query of the call table with its variables. */
 export const RELAY_BODY_LIMIT = 64 * 1024;
 
 export const RelayBodySchema = z.object(
@@ -45,10 +43,6 @@ async function readLimited(request: Request): Promise<Uint8Array> {
   return bytes;
 }
 
-/**
- * The edge of the relay: method, origin, content type, size and shape of the
- * body, each refused with its own status and a reason the caller can act on.
- */
 export async function readRelayRequest(request: Request): Promise<RelayBody> {
   if (request.method !== 'POST') {
     throw new RelayRefusal(405, 'The relay takes POST requests only.', {Allow: 'POST'});

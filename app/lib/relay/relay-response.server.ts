@@ -1,4 +1,4 @@
-/** Every relay answer is JSON that no cache may keep: it can hold a cart or a customer. */
+// No cache may keep an answer: it can hold a cart or a customer.
 export function relayJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -10,7 +10,6 @@ export function relayJson(body: unknown, status = 200, headers: Record<string, s
   });
 }
 
-/** A request the relay will not forward, with the status and the reason the caller reads. */
 export class RelayRefusal extends Error {
   constructor(
     public readonly status: 400 | 403 | 405 | 413 | 415 | 429 | 502 | 504,

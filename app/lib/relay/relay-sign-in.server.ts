@@ -5,7 +5,7 @@ import {PasswordGuard} from '~/lib/customer/password-guard.server';
 import type {CheckedDocument} from './check-document.server';
 import {RelayRefusal} from './relay-response.server';
 
-/** The relay's sign-in is the same door as the form: counted and refused by the same guard. */
+// The relay's sign-in is the same door as the form: counted and refused by the same guard.
 export interface SignInGuardOptions {
   secret: string;
 }
@@ -38,10 +38,7 @@ function signedIn(body: unknown): boolean | null {
   return Boolean(field?.customerAccessToken);
 }
 
-/**
- * Runs `forward` for a customerAccessTokenCreate under the password guard: refused while locked, a wrong
- * password counted (the one that starts a lock answers 429 too), the right one clearing the count.
- */
+// The wrong password that starts a lock is answered 429 too.
 export async function guardedSignIn(
   request: Request,
   checked: CheckedDocument,

@@ -7,10 +7,6 @@ import {readRelayRequest} from './read-relay-request.server';
 import {RelayRefusal} from './relay-response.server';
 import {guardedSignIn, type SignInGuardOptions} from './relay-sign-in.server';
 
-/**
- * `/api/shopify`: read and check the caller's request, put the market on it,
- * forward it with the server's token. Every refusal is JSON `{error}`.
- */
 export async function relay(
   request: Request,
   target: ForwardTarget,

@@ -1,7 +1,6 @@
 import {FILTER_PARAMS} from './list-params';
 import {filterValueParam, priceCeiling, type ActiveFilters} from './product-filter-params';
 
-/** A facet as the Storefront API returns it (the ProductFilters fragment). */
 export interface ApiFilter {
   id: string;
   label: string;
@@ -13,7 +12,6 @@ export interface FilterOption {
   id: string;
   label: string;
   count: number;
-  /** The URL parameter the checkbox submits. */
   name: string;
   value: string;
   checked: boolean;
@@ -24,7 +22,7 @@ export type FilterGroup =
   | {kind: 'price'; id: string; label: string; min: number | null; max: number | null; ceiling: number | null};
 
 export interface FilterPanelOptions {
-  /** Search offers the product type; a collection already is one. */
+  // Search offers the product type; a collection already is one.
   productType?: boolean;
 }
 
@@ -34,10 +32,6 @@ function isChecked(active: ActiveFilters, name: string, value: string): boolean 
   return false;
 }
 
-/**
- * The filter form's groups, in the API's order and with its labels and counts,
- * each option marked as chosen when the URL has it. Kinds the site does not offer are left out.
- */
 export function filterPanel(
   filters: readonly ApiFilter[],
   active: ActiveFilters,

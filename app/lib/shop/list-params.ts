@@ -1,8 +1,4 @@
-/**
- * The URL parameters of a product list (a collection, search results). Filters
- * take the names Shopify's own themes use. Kept apart from their parsing so
- * the forms that write them send no validation code to the browser.
- */
+// Kept apart from their parsing, so the forms that write them send no validation code to the browser.
 export const FILTER_PARAMS = {
   available: 'filter.v.availability',
   priceMin: 'filter.v.price.gte',
@@ -14,5 +10,4 @@ export const SORT_PARAM = 'sort';
 
 export const SEARCH_PARAM = 'q';
 
-/** Where Hydrogen's `Pagination` keeps its place in the list. */
 export const PAGINATION_PARAMS = ['cursor', 'direction'] as const;

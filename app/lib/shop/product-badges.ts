@@ -4,7 +4,6 @@ interface MoneyAmount {
   amount: string;
 }
 
-/** A compare-at price counts only when it is above the price Shopify charges. */
 export function isOnSale(price: MoneyAmount | null | undefined, compareAt: MoneyAmount | null | undefined) {
   if (!price || !compareAt) return false;
   return Number(compareAt.amount) > Number(price.amount);
@@ -22,10 +21,6 @@ interface BadgeSource {
   releaseDate?: {value: string} | null;
 }
 
-/**
- * The card's badges on `now`. Loaders compute them so the release day is
- * judged by the server's clock and no date code reaches the browser.
- */
 export function productBadges(product: BadgeSource, now: Date): ProductBadges {
   return {
     onSale: isOnSale(product.cardVariant?.price, product.cardVariant?.compareAtPrice),
@@ -34,7 +29,6 @@ export function productBadges(product: BadgeSource, now: Date): ProductBadges {
   };
 }
 
-/** Products as cards: the fragment's fields plus their badges on `now`. */
 export function withBadges<Product extends BadgeSource>(products: Product[], now: Date) {
   return products.map((product) => ({...product, badges: productBadges(product, now)}));
 }

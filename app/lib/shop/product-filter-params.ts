@@ -2,20 +2,15 @@ import * as z from 'zod/mini';
 import type {ProductFilter} from '@shopify/hydrogen/storefront-api-types';
 import {FILTER_PARAMS, PAGINATION_PARAMS} from './list-params';
 
-// The filters of a product list as they sit in the URL, so a filtered list is
-// a plain GET link that works without JavaScript and can be shared.
-
 const MAX_VALUES = 20;
 const MAX_PRICE = 1_000_000;
 
 export interface ActiveFilters {
-  /** In stock (true), out of stock (false), or both. */
   available: boolean[];
   price: {min: number | null; max: number | null};
   productTypes: string[];
 }
 
-// A price as a person types it: "12", "12.5", or with a decimal comma, "12,50".
 const PriceParam = z.pipe(
   z.string().check(z.regex(/^\s*\d{1,7}(?:[.,]\d{1,2})?\s*$/)),
   z.transform((text) => Number(text.trim().replace(',', '.'))),
@@ -28,7 +23,6 @@ function price(params: URLSearchParams, name: string): number | null {
   return result.success && result.data <= MAX_PRICE ? result.data : null;
 }
 
-/** The filters in a URL; values that cannot be a filter are dropped rather than refused. */
 export function readFilters(params: URLSearchParams): ActiveFilters {
   const availability = new Set(params.getAll(FILTER_PARAMS.available));
   const available = [true, false].filter((value) => availability.has(value ? '1' : '0'));
@@ -58,7 +52,6 @@ export function hasFilters(active: ActiveFilters): boolean {
   );
 }
 
-/** The Storefront API's `ProductFilter` list: values of one kind are ORed, kinds are ANDed. */
 export function toProductFilters(active: ActiveFilters): ProductFilter[] {
   const filters: ProductFilter[] = active.available.map((available) => ({available}));
   const {min, max} = active.price;
@@ -69,7 +62,6 @@ export function toProductFilters(active: ActiveFilters): ProductFilter[] {
   return filters;
 }
 
-/** The query string without filters and page position (a new filter starts at page one): what "Clear filters" links to. */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams(params);
   for (const name of [...Object.values(FILTER_PARAMS), ...PAGINATION_PARAMS]) kept.delete(name);
@@ -92,10 +84,6 @@ function parseInput(input: unknown) {
   }
 }
 
-/**
- * The URL parameter a value of the API's `filters` stands for, read from its
- * `input` (the `ProductFilter` as JSON); null for a kind the site does not offer.
- */
 export function filterValueParam(input: unknown): {name: string; value: string} | null {
   const parsed = parseInput(input);
   if (!parsed) return null;
@@ -104,7 +92,6 @@ export function filterValueParam(input: unknown): {name: string; value: string} 
   return null;
 }
 
-/** The highest price a list's price filter offers, from its `input`. */
 export function priceCeiling(input: unknown): number | null {
   const parsed = parseInput(input);
   return parsed && 'price' in parsed ? (parsed.price.max ?? null) : null;

@@ -10,21 +10,12 @@ export const PAGE_SIZE = 8;
 // Storefront cursors are short base64 strings; anything else cannot be one.
 const CURSOR = /^[A-Za-z0-9+/=_-]{1,512}$/;
 
-/**
- * `getPaginationVariables` for a list of `PAGE_SIZE`; a cursor that cannot be one
- * starts again at page one rather than making the API fail the page.
- */
 export function pageVariables(request: Request) {
   const cursor = new URL(request.url).searchParams.get('cursor');
   if (cursor !== null && !CURSOR.test(cursor)) return {first: PAGE_SIZE, endCursor: null};
   return getPaginationVariables(request, {pageBy: PAGE_SIZE});
 }
 
-/**
- * Sends an address with empty parameters (a list's form sent without JavaScript) to the same list
- * without them. Permanent: an empty field means no filter, so both addresses always name the same list,
- * and a browser that remembers the answer goes straight to the clean one next time.
- */
 export function redirectFromEmptyParams(url: URL): void {
   const clean = withoutEmptyParams(url);
   if (clean) throw redirect(clean, 301);
@@ -35,11 +26,6 @@ function queryString(params: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * What a product list (a collection, search results) is asked for by its URL:
- * filters, sort and the link that clears the filters. Pages other than the
- * plain list (filtered, sorted, paged) are variants search engines should not index.
- */
 export function readProductListQuery<Sort extends string, Order extends {sortKey: string; reverse: boolean}>(
   url: URL,
   sorts: Record<Sort, Order>,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {SEARCH_PARAM} from './list-params';
 
-/** Longer terms are cut: nobody types them, and the API would only refuse them. */
+// Longer terms are cut: nobody types them, and the API would only refuse them.
 export const MAX_TERM_LENGTH = 100;
 
 const Term = z.pipe(
@@ -9,7 +9,6 @@ const Term = z.pipe(
   z.transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_TERM_LENGTH)),
 );
 
-/** The search term in a URL, its spaces tidied; empty when there is none. */
 export function readSearchTerm(params: URLSearchParams): string {
   return z.parse(Term, params.get(SEARCH_PARAM) ?? '');
 }

@@ -6,7 +6,7 @@ interface SortOrder<Key extends string> {
   reverse: boolean;
 }
 
-/** The orders a collection offers, by their name in the URL (`?sort=price-asc`); the first is the default. */
+// The first order is the default.
 export const COLLECTION_SORTS = {
   featured: {sortKey: 'COLLECTION_DEFAULT', reverse: false},
   'price-asc': {sortKey: 'PRICE', reverse: false},
@@ -15,7 +15,7 @@ export const COLLECTION_SORTS = {
   title: {sortKey: 'TITLE', reverse: false},
 } as const satisfies Record<string, SortOrder<ProductCollectionSortKeys>>;
 
-/** Search sorts by relevance or price only: the API has no other search sort key. */
+// Search sorts by relevance or price only: the API has no other search sort key.
 export const SEARCH_SORTS = {
   relevance: {sortKey: 'RELEVANCE', reverse: false},
   'price-asc': {sortKey: 'PRICE', reverse: false},
@@ -25,7 +25,6 @@ export const SEARCH_SORTS = {
 export type CollectionSort = keyof typeof COLLECTION_SORTS;
 export type SearchSort = keyof typeof SEARCH_SORTS;
 
-/** The sort named in the URL, or the list's default when it names none the list knows. */
 export function readSort<Options extends Record<string, SortOrder<string>>>(
   options: Options,
   params: URLSearchParams,

@@ -1,5 +1,4 @@
-/** Fewer letters than this match too much to help. */
+// Fewer letters match too much to help.
 export const MIN_SUGGESTION_TERM = 2;
 
-/** The most suggestions the header's list shows. */
 export const MAX_SUGGESTIONS = 6;

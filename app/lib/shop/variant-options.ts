@@ -1,18 +1,11 @@
 import {isOptionValueCombinationInEncodedVariant, type MappedProductOptions} from '@shopify/hydrogen';
 
-/**
- * What a picker value is for the shopper, given the options already chosen:
- * - `available`: a variant exists and can be bought;
- * - `sold-out`: a variant exists but none is for sale (still a link: its page says why);
- * - `unavailable`: the shop has no such combination (shown, but not a link).
- */
 export type OptionValueState = 'available' | 'sold-out' | 'unavailable';
 
 export interface OptionValueView {
   name: string;
   selected: boolean;
   state: OptionValueState;
-  /** The search string of the variant this value leads to (`?Version=PDF&Language=French…`). */
   search: string;
 }
 
@@ -21,7 +14,6 @@ export interface OptionView {
   values: OptionValueView[];
 }
 
-/** The minimum of Hydrogen's mapped options these views read (tests build it by hand). */
 type MappedOption = Pick<MappedProductOptions, 'name'> & {
   optionValues: Array<
     Pick<MappedProductOptions['optionValues'][number], 'name' | 'selected' | 'exists' | 'available' | 'variantUriQuery'>
@@ -33,19 +25,9 @@ export function optionValueState(value: {exists: boolean; available: boolean}): 
   return value.available ? 'available' : 'sold-out';
 }
 
-/**
- * The pickers of a product from `getProductOptions`. An option with a single
- * value (Shopify's "Title: Default Title" of a product without variants) offers
- * no choice and is left out. Each value links to a full variant, so the URL
- * alone says what is selected: shareable, and it works without JavaScript.
- *
- * Hydrogen finds a value's variant among the neighbours of the variant last
- * loaded. While a picked variant is still loading (shown at once by
- * `useOptimisticVariant`) that is the old one, and a second quick pick would
- * lead back to the old version. So when the shop has the exact combination
- * (the selection with this one value changed, per `encodedVariantExistence`),
- * the link names it; otherwise Hydrogen's choice stands.
- */
+// Hydrogen finds a value's variant among the neighbours of the variant last loaded, which is still the old one
+// while a pick loads (`useOptimisticVariant`): a second quick pick would lead back. So when the shop has the
+// exact combination, the link names it; otherwise Hydrogen's choice stands.
 export function optionViews(options: MappedOption[], encodedVariantExistence?: string | null): OptionView[] {
   const selected = options.map((option) => option.optionValues.findIndex((value) => value.selected));
   const exactSearch = (optionIndex: number, valueIndex: number): string | null => {
@@ -80,12 +62,7 @@ interface NameValue {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/**
- * Whether the URL asked for a whole combination the shop does not have (a
- * shared link to a variant since removed, a hand-edited address): the API then
- * answers with its first variant for sale, and the page should say so.
- * Search params that name no option of the product are ignored, as the query does.
- */
+// Asked for a combination the shop does not have, the API answers with its first variant for sale: the page says so.
 export function requestedCombinationMissing(
   requested: NameValue[],
   optionNames: string[],
@@ -97,11 +74,6 @@ export function requestedCombinationMissing(
   return asked.some((pick) => !shown.some((option) => same(option.name, pick.name) && same(option.value, pick.value)));
 }
 
-/**
- * The selected options worth putting in the address: only those the product
- * offers a choice in. A product without variants ("Title: Default Title")
- * keeps its plain address, the one its cards and the sitemap link to.
- */
 export function choiceOptions(
   productOptions: Array<{name: string; optionValues: unknown[]}>,
   selected: NameValue[],
