@@ -199,7 +199,7 @@ test.describe('product page', () => {
     await expect(detailsPanel).toBeFocused();
   });
 
-  test("a product without details or shipping text says so in the spec's words", async ({page}) => {
+  test("a product without details or shipping text says so in the catalogue's words", async ({page}) => {
     await page.goto(screenPath('product', 'en', {handle: CD_WITHOUT_TEXTS.handle}));
     await page.getByRole('tab', {name: EN.detailsTab}).click();
     const panel = page.getByRole('tabpanel', {name: EN.detailsTab});

@@ -13,7 +13,7 @@ import {
 const NATURAL = 2;
 
 describe('lightbox zoom', () => {
-  it('uses the spec constants', () => {
+  it('uses the product constants', () => {
     expect(LIGHTBOX).toMatchObject({
       zoomStep: 0.12,
       minZoom: 0.1,

@@ -28,7 +28,7 @@ describe('ProductTabs without JavaScript', () => {
     expect(text(html)).toBe('Description Tunes with chords . Details 32 tunes. A4, spiral-bound. Shipping Ships from Ghent.');
   });
 
-  it("says exactly the spec's texts when the shop has none", () => {
+  it("says exactly the catalogue's texts when the shop has none", () => {
     const empty = {descriptionHtml: '', details: null, shipping: '  '};
     expect(text(render('en', empty))).toBe(
       'Description Description not available. Details Details not available. Shipping Shipping information not available.',

@@ -75,7 +75,7 @@ describe('a cart operation with no known cart id', () => {
     expect(creationInput(IDENTITY)).toEqual({buyerIdentity: {countryCode: 'BE'}});
   });
 
-  it('logs the spec message and stores nothing when the cart cannot be created', async () => {
+  it('logs the fixed message and stores nothing when the cart cannot be created', async () => {
     const log = vi.fn();
     const port = fakePort({created: {cart: null, userErrors: [{code: 'INVALID', field: ['input'], message: 'bad'}]}});
     const outcome = await runCartOperation(port, ADD, log);
@@ -101,7 +101,7 @@ describe('a cart operation on the stored cart', () => {
     [UPDATE, 'Cannot update cart item'],
     [REMOVE, 'Cannot remove item from cart'],
     [IDENTITY, 'Cannot update cart buyer identity'],
-  ] as const)('logs %s user errors with the spec message and keeps the cart', async (operation, message) => {
+  ] as const)('logs %s user errors with the fixed message and keeps the cart', async (operation, message) => {
     const log = vi.fn();
     const port = fakePort({
       cartId: 'gid://shopify/Cart/old',

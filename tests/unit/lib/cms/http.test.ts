@@ -29,7 +29,7 @@ describe('the retry rule', () => {
     expect(fetch).toHaveBeenCalledTimes(retried ? 2 : 1);
   });
 
-  it('lists exactly the spec statuses and retries only non-idempotent methods, once', () => {
+  it('lists exactly the retried statuses and retries only non-idempotent methods, once', () => {
     expect([...RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
     expect(METHODS.map((m) => retriesFor(m))).toEqual([0, 0, 0, 0, 0, 1, 1]);
     expect(retriesFor('post')).toBe(1);
