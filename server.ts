@@ -2,7 +2,7 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createHydrogenRouterContext} from '~/lib/context';
 import {rememberLocale} from '~/i18n/locale-cookie.server';
-import {applySecurityHeaders} from '~/lib/security-headers.server';
+import {applySecurityHeaders} from '~/lib/http/security-headers.server';
 import {applyCachePolicy} from '~/lib/http/cache-policy';
 import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';

@@ -2,7 +2,7 @@ import {ServerRouter, type EntryContext, type HandleDataRequestFunction} from 'r
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {createPagePolicy} from '~/lib/csp.server';
+import {createPagePolicy} from '~/lib/http/csp.server';
 import {unavailablePage} from '~/lib/backend-budget.server';
 import {serverI18n} from '~/i18n/i18next.server';
 import {ServerTranslation} from '~/i18n/server-translation';

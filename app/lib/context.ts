@@ -7,7 +7,7 @@ import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
 import {BackendBudget, budgetStorefront} from '~/lib/backend-budget.server';
 import {validateEnv} from '~/lib/env.server';
 import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
-import {AppSession} from '~/lib/session.server';
+import {AppSession} from '~/lib/session/session.server';
 
 // The language comes from the URL alone, so every cached storefront query is keyed by it.
 export async function createHydrogenRouterContext(

@@ -29,7 +29,7 @@ describe('contact form rules', () => {
     });
   });
 
-  it('answers an empty form with the catalogue's messages, in English word for word', () => {
+  it('answers an empty form with the catalogue messages, in English word for word', () => {
     expect(render('en', errorsOf(EMPTY))).toEqual({
       name: 'Please enter your name.',
       email: 'Please enter your email address.',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createPagePolicy} from '~/lib/csp.server';
+import {createPagePolicy} from '~/lib/http/csp.server';
 
 const directive = (header: string, name: string) =>
   header

@@ -1,7 +1,7 @@
 import {createCookieSessionStorage} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {openSession, sealSession} from '~/lib/session-seal.server';
-import {AppSession, sealedCookieSessionStorage} from '~/lib/session.server';
+import {openSession, sealSession} from '~/lib/session/session-seal.server';
+import {AppSession, sealedCookieSessionStorage} from '~/lib/session/session.server';
 
 const SECRET = 'unit-test-session-secret';
 const TOKEN = '4d5a31a5f96c7527a5323716ae73ebc4';
