@@ -2,6 +2,7 @@
 // machine is: N requests a few at a time against a running site, with the
 // worker's (and its CLI's, and the emulator's) CPU time read before and after.
 // `node scripts/bench/cpu-per-request.mjs [baseUrl] [emulatorUrl]`; CPU_REQUESTS sets N.
+import {plainTable} from './results-table.mjs';
 import {cpuMs, listeningPid, parentPid} from './process-cpu.mjs';
 import {THROUGHPUT_PAGES, staticAssetPath} from './throughput.mjs';
 
@@ -54,9 +55,7 @@ export function formatCpuRows(rows) {
     row.wallMsPerRequest.toFixed(1),
     String(row.failed),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+  return plainTable(header, lines);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

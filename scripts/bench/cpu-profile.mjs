@@ -5,6 +5,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {TraceMap, originalPositionFor} from '@jridgewell/trace-mapping';
+import {connectInspector} from './inspector.mjs';
 import {THROUGHPUT_PAGES} from './throughput.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -12,34 +13,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 200);
 const CONCURRENCY = 4;
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
-
-async function connect(port) {
-  const {default: WebSocket} = await import('ws');
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
-  await new Promise((done, fail) => {
-    socket.once('open', done);
-    socket.once('error', fail);
-  });
-  let nextId = 1;
-  const pending = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.error) waiting.fail(new Error(message.error.message));
-    else waiting.done(message.result);
-  });
-  return {
-    send(method, params = {}) {
-      const id = nextId++;
-      socket.send(JSON.stringify({id, method, params}));
-      return new Promise((done, fail) => pending.set(id, {done, fail}));
-    },
-    close: () => socket.close(),
-  };
-}
 
 async function send(url, count) {
   let next = 0;
@@ -88,7 +61,7 @@ function moduleOf(frame) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [baseUrl, port, outFile = 'bench-results/worker.cpuprofile'] = process.argv.slice(2);
-  const inspector = await connect(Number(port));
+  const inspector = await connectInspector(Number(port));
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', {interval: 200});
   for (const page of THROUGHPUT_PAGES) await send(new URL(page.path, baseUrl).href, 20);

@@ -58,3 +58,10 @@ export const MISS_LEGEND = `${MISS} outside the budget`;
 function round(value, digits) {
   return value == null ? null : value.toFixed(digits);
 }
+
+/** A table of text cells: the first column left-aligned, the others right-aligned. */
+export function plainTable(header, lines) {
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+}

@@ -3,6 +3,7 @@
 // (workerd, under the Shopify CLI), at start, every minute, at the end and after an idle
 // spell. The worker's JS heap is read through its inspector, which also forces a GC:
 // a heap that returns to its start while the process stays large points at the runtime.
+import {connectInspector} from './inspector.mjs';
 import {readFileSync, readdirSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
@@ -47,7 +48,7 @@ export async function runSoak() {
   try {
     const workerPid = findWorkerPid(site.pid ?? process.pid);
     if (!workerPid) throw new Error('No workerd process found under the site.');
-    const inspector = await connectInspector(inspectorPort);
+    const inspector = await inspectorOrNothing(inspectorPort);
     const sample = async (label, requests) => {
       const row = {label, requests, ...(await measure(workerPid, inspector, false))};
       samples.push(row);
@@ -171,39 +172,9 @@ function findWorkerPid(groupOrParent) {
   return null;
 }
 
-async function connectInspector(port) {
-  const WebSocketClass = globalThis.WebSocket ?? (await import('ws').catch(() => null))?.default;
-  if (!WebSocketClass) return null;
+async function inspectorOrNothing(port) {
   try {
-    const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-    const target = targets.find((t) => t.webSocketDebuggerUrl);
-    if (!target) return null;
-    const socket = new WebSocketClass(target.webSocketDebuggerUrl);
-    await new Promise((done, fail) => {
-      socket.addEventListener('open', done, {once: true});
-      socket.addEventListener('error', fail, {once: true});
-    });
-    let nextId = 1;
-    const pending = new Map();
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data));
-      const waiting = pending.get(message.id);
-      if (!waiting) return;
-      pending.delete(message.id);
-      if (message.error) waiting.fail(new Error(message.error.message));
-      else waiting.done(message.result);
-    });
-    return {
-      send(method, params = {}) {
-        const id = nextId++;
-        socket.send(JSON.stringify({id, method, params}));
-        return new Promise((done, fail) => {
-          pending.set(id, {done, fail});
-          setTimeout(() => fail(new Error(`${method}: no answer`)), 240_000).unref();
-        });
-      },
-      close: () => socket.close(),
-    };
+    return await connectInspector(port);
   } catch (error) {
     console.error(`No inspector (${error.message}): RSS only.`);
     return null;

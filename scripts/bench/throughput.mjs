@@ -4,6 +4,7 @@
 // it alone against a site already running; `npm run bench` runs it after Lighthouse.
 // Beside req/s, the worker process's CPU milliseconds per request: req/s depends
 // on whatever else the machine runs, CPU per request hardly does.
+import {plainTable} from './results-table.mjs';
 import {readdirSync} from 'node:fs';
 import {resolve} from 'node:path';
 import autocannon from 'autocannon';
@@ -71,9 +72,7 @@ export function formatThroughput(rows) {
     `${(row.ofStatic * 100).toFixed(1)}%`,
     String(row.failed),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+  return plainTable(header, lines);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
