@@ -132,6 +132,8 @@ export function cartShape(priced: PricedCart, baseUrl: string) {
   };
 }
 
+export type CartBuyerIdentityShape = CartShape['buyerIdentity'];
+
 export type CustomerShape = ReturnType<typeof customerShape>;
 
 export function customerShape(customer: CustomerRecord) {
@@ -237,6 +239,8 @@ export function orderShape(order: OrderRecord, baseUrl: string) {
       : null,
   };
 }
+
+export type OrderLineItemShape = ReturnType<typeof orderLineItemShape>;
 
 export function orderLineItemShape(line: OrderLineRecord, currency: string) {
   return {
