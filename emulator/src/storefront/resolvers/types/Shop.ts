@@ -28,6 +28,20 @@ export function policyByHandle(db: Database, handle: string): PolicyParent | nul
   return row ? {__typename: 'ShopPolicy', ...row} : null;
 }
 
+/** Shop.paymentSettings, also answered at the root as QueryRoot.paymentSettings. */
+export function paymentSettings(ctx: EmulatorContext) {
+  const settings = shopSettings(ctx.db);
+  return {
+    acceptedCardBrands: ['VISA' as const, 'MASTERCARD' as const, 'AMERICAN_EXPRESS' as const],
+    cardVaultUrl: `${ctx.baseUrl}/checkout/vault`,
+    countryCode: settings.countryCode as CountryCode,
+    currencyCode: settings.currencyCode as CurrencyCode,
+    enabledPresentmentCurrencies: [settings.currencyCode as CurrencyCode],
+    shopifyPaymentsAccountId: null,
+    supportedDigitalWallets: [],
+  };
+}
+
 export const Shop: ShopResolvers = {
   id: () => toGid('Shop', SHOP.id),
   name: (_shop, _args, ctx) => shopText(ctx).name,
@@ -68,17 +82,6 @@ export const Shop: ShopResolvers = {
   socialLoginProviders: () => [],
   // The seed holds ISO codes, which the schema's enums list.
   shipsToCountries: (_shop, _args, ctx) => countryCodes(ctx.db) as CountryCode[],
-  paymentSettings: (_shop, _args, ctx) => {
-    const settings = shopSettings(ctx.db);
-    return {
-      acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
-      cardVaultUrl: `${ctx.baseUrl}/checkout/vault`,
-      countryCode: settings.countryCode as CountryCode,
-      currencyCode: settings.currencyCode as CurrencyCode,
-      enabledPresentmentCurrencies: [settings.currencyCode as CurrencyCode],
-      shopifyPaymentsAccountId: null,
-      supportedDigitalWallets: [],
-    };
-  },
+  paymentSettings: (_shop, _args, ctx) => paymentSettings(ctx),
   ...metafieldResolvers('Shop', () => SHOP.id),
 };
