@@ -3,7 +3,15 @@ import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
 import type {Locale} from './catalogue-scope.js';
 
-export interface PageRecord {__typename: 'Page'; id: number; handle: string; createdAt: string; updatedAt: string}
+export interface PageRecord {
+  __typename: 'Page';
+  id: number;
+  handle: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set on the pages a predictive search answers. */
+  trackingParameters?: string;
+}
 export interface BlogRecord {__typename: 'Blog'; id: number; handle: string}
 export interface ArticleRecord {
   __typename: 'Article';
@@ -16,6 +24,8 @@ export interface ArticleRecord {
   imageId: number | null;
   publishedAt: string;
   updatedAt: string;
+  /** Set on the articles a predictive search answers. */
+  trackingParameters?: string;
 }
 export interface MenuItemRecord {
   id: number;

@@ -1,6 +1,22 @@
 // Customer user errors, also reported through the deprecated `userErrors` (field and message only).
+// The codes the emulator reports; the storefront's generated resolver types check each against the schema.
+export type CustomerErrorCode =
+  | 'ALREADY_ENABLED'
+  | 'BLANK'
+  | 'CONTAINS_HTML_TAGS'
+  | 'CONTAINS_URL'
+  | 'CUSTOMER_DISABLED'
+  | 'INVALID'
+  | 'NOT_FOUND'
+  | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
+  | 'TAKEN'
+  | 'TOKEN_INVALID'
+  | 'TOO_LONG'
+  | 'TOO_SHORT'
+  | 'UNIDENTIFIED_CUSTOMER';
+
 export interface CustomerUserError {
-  code: string;
+  code: CustomerErrorCode;
   field: string[] | null;
   message: string;
 }
@@ -8,7 +24,7 @@ export interface CustomerUserError {
 export class CustomerIssues {
   readonly errors: CustomerUserError[] = [];
 
-  error(code: string, field: string[] | null, message: string): void {
+  error(code: CustomerErrorCode, field: string[] | null, message: string): void {
     this.errors.push({code, field, message});
   }
 

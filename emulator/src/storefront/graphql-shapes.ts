@@ -15,7 +15,7 @@ import type {OrderLineRecord, OrderRecord} from '../commerce/order-store.js';
 import type {PricedCart, PricedLine} from '../commerce/priced-cart.js';
 import {toGid} from '../ids/gid.js';
 import type {EmulatorContext} from './graphql-context.js';
-import type {CurrencyCode} from './resolvers/generated-resolver-types.js';
+import type {CountryCode, CurrencyCode, LanguageCode, UnitSystem} from './resolvers/generated-resolver-types.js';
 
 export interface MoneyV2 {
   amount: string;
@@ -132,6 +132,8 @@ export function cartShape(priced: PricedCart, baseUrl: string) {
   };
 }
 
+export type CartBuyerIdentityShape = CartShape['buyerIdentity'];
+
 export type CustomerShape = ReturnType<typeof customerShape>;
 
 export function customerShape(customer: CustomerRecord) {
@@ -238,6 +240,8 @@ export function orderShape(order: OrderRecord, baseUrl: string) {
   };
 }
 
+export type OrderLineItemShape = ReturnType<typeof orderLineItemShape>;
+
 export function orderLineItemShape(line: OrderLineRecord, currency: string) {
   return {
     __typename: 'OrderLineItem',
@@ -254,9 +258,10 @@ export function orderLineItemShape(line: OrderLineRecord, currency: string) {
 
 // Localization
 
+// The shop's tables hold ISO codes and Shopify's unit systems only, which the schema's enums list.
 export function languageObject(ctx: EmulatorContext, code: string) {
   const row = languageRecord(ctx.db, code, localeOf(ctx));
-  return {isoCode: row.iso_code, endonymName: row.endonym_name, name: row.name};
+  return {isoCode: row.iso_code as LanguageCode, endonymName: row.endonym_name, name: row.name};
 }
 
 function currencySymbol(code: string): string {
@@ -272,12 +277,12 @@ export function countryObject(ctx: EmulatorContext, code: string) {
   const languages = languageCodes(ctx.db).map((language) => languageObject(ctx, language));
   const currencyName = new Intl.DisplayNames([locale], {type: 'currency'}).of(row.currency_code) ?? row.currency_code;
   return {
-    isoCode: row.iso_code,
+    isoCode: row.iso_code as CountryCode,
     name: row.name,
-    unitSystem: row.unit_system,
-    currency: {isoCode: row.currency_code, name: currencyName, symbol: currencySymbol(row.currency_code)},
+    unitSystem: row.unit_system as UnitSystem,
+    currency: {isoCode: row.currency_code as CurrencyCode, name: currencyName, symbol: currencySymbol(row.currency_code)},
     availableLanguages: languages,
     defaultLanguage: languageObject(ctx, shopSettings(ctx.db).primaryLanguage),
-    market: {__typename: 'Market', id: toGid('Market', 1), handle: 'be'},
+    market: {__typename: 'Market' as const, id: toGid('Market', 1), handle: 'be'},
   };
 }

@@ -2,20 +2,14 @@
 import {catalogueResolvers} from './catalogue-resolvers.js';
 import {commerceResolvers} from './commerce-resolvers.js';
 import {contentResolvers, registerContentNodes} from './content-resolvers.js';
-import type {Resolvers} from './resolver-types.js';
-
-function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
-  for (const map of maps) {
-    for (const [name, fields] of Object.entries(map)) {
-      // The Storefront schema's root query type is QueryRoot; accept the usual name too.
-      const typeName = name === 'Query' ? 'QueryRoot' : name;
-      merged[typeName] = {...merged[typeName], ...fields};
-    }
-  }
-  return merged;
-}
+import type {Resolvers} from './generated-resolver-types.js';
 
 registerContentNodes();
 
-export const resolvers = mergeResolvers(catalogueResolvers, commerceResolvers, contentResolvers);
+// The halves share only the root query type; every other type is resolved by one half.
+export const resolvers: Resolvers = {
+  ...catalogueResolvers,
+  ...commerceResolvers,
+  ...contentResolvers,
+  QueryRoot: {...catalogueResolvers.QueryRoot, ...commerceResolvers.QueryRoot, ...contentResolvers.QueryRoot},
+};

@@ -24,9 +24,9 @@ import {Product} from './types/Product.js';
 import {ProductOption} from './types/ProductOption.js';
 import {ProductOptionValue} from './types/ProductOptionValue.js';
 import {ProductVariant} from './types/ProductVariant.js';
-import {SHOP, Shop} from './types/Shop.js';
+import {paymentSettings, Shop} from './types/Shop.js';
 import {ShopPolicy} from './types/ShopPolicy.js';
-import type {FieldResolver, Resolvers} from './resolver-types.js';
+import type {Resolvers} from './generated-resolver-types.js';
 
 registerCatalogueNodes();
 
@@ -46,7 +46,7 @@ export const catalogueResolvers: Resolvers = {
     localization,
     locations,
     publicApiVersions,
-    paymentSettings: (_root, args, ctx, info) => (Shop.paymentSettings as FieldResolver)(SHOP, args, ctx, info),
+    paymentSettings: (_root, _args, ctx) => paymentSettings(ctx),
     shop,
     node,
     nodes,

@@ -44,7 +44,7 @@ import {Customer} from './types/Customer.js';
 import {MailingAddress} from './types/MailingAddress.js';
 import {Order} from './types/Order.js';
 import {OrderLineItem} from './types/OrderLineItem.js';
-import type {Resolvers} from './resolver-types.js';
+import type {Resolvers} from './generated-resolver-types.js';
 
 // Order ids carry their secret (gid://shopify/Order/<id>?key=<key>); without it the order is not found.
 registerNode('Order', (_id, ctx, gid) => {
@@ -54,7 +54,7 @@ registerNode('Order', (_id, ctx, gid) => {
 });
 
 export const commerceResolvers: Resolvers = {
-  Query: {cart, customer},
+  QueryRoot: {cart, customer},
   Mutation: {
     ...refusedMutations,
     cartCreate,

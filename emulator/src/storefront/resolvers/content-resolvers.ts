@@ -18,7 +18,7 @@ import {MenuItem} from './types/MenuItem.js';
 import {Metaobject} from './types/Metaobject.js';
 import {Page} from './types/Page.js';
 import {Sitemap} from './types/Sitemap.js';
-import type {Resolvers} from './resolver-types.js';
+import type {Resolvers} from './generated-resolver-types.js';
 
 const numeric = (id: string) => (/^\d+$/.test(id) ? Number(id) : -1);
 

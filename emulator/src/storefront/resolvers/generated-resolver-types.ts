@@ -3,6 +3,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, VariantRecord, OptionRecord, OptionValueRecord, CollectionRecord, MetafieldRecord } from '../../catalogue/catalogue-store.js';
 import type { ImageParent } from './types/Image.js';
+import type { CartShape, CartLineShape, CartBuyerIdentityShape, CustomerShape, MailingAddressShape, OrderShape, OrderLineItemShape } from '../graphql-shapes.js';
+import type { ShopParent } from './types/Shop.js';
+import type { PolicyParent } from './types/ShopPolicy.js';
+import type { MediaImageParent } from './types/MediaImage.js';
+import type { PageRecord, BlogRecord, ArticleRecord, MenuItemRecord, MetaobjectRecord } from '../../catalogue/shop-content.js';
+import type { MenuParent } from './types/Menu.js';
+import type { SitemapParent } from './types/Sitemap.js';
 import type { EmulatorContext } from '../graphql-context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -10310,42 +10317,42 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Partial<SubmitSuccess> )
     | ( Partial<SubmitThrottled> )
   ;
-  DeliveryAddress: ( Partial<MailingAddress> );
+  DeliveryAddress: ( MailingAddressShape );
   MenuItemResource:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<_RefType['Article']>, articles: _RefType['ArticleConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
+    | ( BlogRecord )
     | ( CollectionRecord )
-    | ( Partial<Omit<Metaobject, 'field' | 'fields' | 'seo'> & { field?: Maybe<_RefType['MetaobjectField']>, fields: Array<_RefType['MetaobjectField']>, seo?: Maybe<_RefType['MetaobjectSEO']> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( MetaobjectRecord )
+    | ( PageRecord )
     | ( ProductRecord )
-    | ( Partial<ShopPolicy> )
+    | ( PolicyParent )
   ;
   Merchandise: ( VariantRecord );
   MetafieldParentResource:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<_RefType['Article']>, articles: _RefType['ArticleConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Cart, 'buyerIdentity' | 'delivery' | 'deliveryGroups' | 'discountAllocations' | 'lines' | 'metafield' | 'metafields'> & { buyerIdentity: _RefType['CartBuyerIdentity'], delivery: _RefType['CartDelivery'], deliveryGroups: _RefType['CartDeliveryGroupConnection'], discountAllocations: Array<_RefType['CartDiscountAllocation']>, lines: _RefType['BaseCartLineConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
+    | ( BlogRecord )
+    | ( CartShape )
     | ( CollectionRecord )
     | ( Partial<Omit<Company, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
     | ( Partial<Omit<CompanyLocation, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Customer, 'metafield' | 'metafields' | 'orders'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, orders: _RefType['OrderConnection'] }> )
+    | ( CustomerShape )
     | ( Partial<Omit<Location, 'address' | 'metafield' | 'metafields'> & { address: _RefType['LocationAddress'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
     | ( Partial<Omit<Market, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Order, 'discountApplications' | 'lineItems' | 'metafield' | 'metafields' | 'shippingDiscountAllocations' | 'successfulFulfillments'> & { discountApplications: _RefType['DiscountApplicationConnection'], lineItems: _RefType['OrderLineItemConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, shippingDiscountAllocations: Array<_RefType['DiscountAllocation']>, successfulFulfillments?: Maybe<Array<_RefType['Fulfillment']>> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( OrderShape )
+    | ( PageRecord )
     | ( ProductRecord )
     | ( VariantRecord )
     | ( Partial<Omit<SellingPlan, 'billingPolicy' | 'checkoutCharge' | 'deliveryPolicy' | 'metafield' | 'metafields' | 'priceAdjustments'> & { billingPolicy?: Maybe<_RefType['SellingPlanBillingPolicy']>, checkoutCharge: _RefType['SellingPlanCheckoutCharge'], deliveryPolicy?: Maybe<_RefType['SellingPlanDeliveryPolicy']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, priceAdjustments: Array<_RefType['SellingPlanPriceAdjustment']> }> )
-    | ( Partial<Omit<Shop, 'brand' | 'metafield' | 'metafields'> & { brand?: Maybe<_RefType['Brand']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ShopParent )
   ;
   MetafieldReference:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
     | ( CollectionRecord )
     | ( Partial<Omit<GenericFile, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
-    | ( Partial<Omit<MediaImage, 'image' | 'previewImage'> & { image?: Maybe<_RefType['Image']>, previewImage?: Maybe<_RefType['Image']> }> )
-    | ( Partial<Omit<Metaobject, 'field' | 'fields' | 'seo'> & { field?: Maybe<_RefType['MetaobjectField']>, fields: Array<_RefType['MetaobjectField']>, seo?: Maybe<_RefType['MetaobjectSEO']> }> )
+    | ( MediaImageParent )
+    | ( MetaobjectRecord )
     | ( Partial<Omit<Model3d, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( PageRecord )
     | ( ProductRecord )
     | ( VariantRecord )
     | ( Partial<Omit<Video, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
@@ -10355,8 +10362,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Partial<PricingPercentageValue> )
   ;
   SearchResultItem:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
+    | ( PageRecord )
     | ( ProductRecord )
   ;
   SellingPlanBillingPolicy: ( Partial<SellingPlanRecurringBillingPolicy> );
@@ -10375,8 +10382,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   BaseCartLine:
-    | ( Partial<Omit<CartLine, 'discountAllocations' | 'merchandise' | 'parentRelationship' | 'sellingPlanAllocation'> & { discountAllocations: Array<_RefType['CartDiscountAllocation']>, merchandise: _RefType['Merchandise'], parentRelationship?: Maybe<_RefType['CartLineParentRelationship']>, sellingPlanAllocation?: Maybe<_RefType['SellingPlanAllocation']> }> )
-    | ( Partial<Omit<ComponentizableCartLine, 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { discountAllocations: Array<_RefType['CartDiscountAllocation']>, lineComponents: Array<_RefType['CartLine']>, merchandise: _RefType['Merchandise'], sellingPlanAllocation?: Maybe<_RefType['SellingPlanAllocation']> }> )
+    | ( CartLineShape )
+    | ( Partial<Omit<ComponentizableCartLine, 'cost' | 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { cost: _RefType['CartLineCost'], discountAllocations: Array<_RefType['CartDiscountAllocation']>, lineComponents: Array<_RefType['CartLine']>, merchandise: _RefType['Merchandise'], sellingPlanAllocation?: Maybe<_RefType['SellingPlanAllocation']> }> )
   ;
   CartDiscountAllocation:
     | ( Partial<Omit<CartAutomaticDiscountAllocation, 'discountApplication'> & { discountApplication: _RefType['CartDiscountApplication'] }> )
@@ -10398,73 +10405,73 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<UserErrorsShopPayPaymentRequestSessionUserErrors> )
   ;
   HasMetafields:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<_RefType['Article']>, articles: _RefType['ArticleConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Cart, 'buyerIdentity' | 'delivery' | 'deliveryGroups' | 'discountAllocations' | 'lines' | 'metafield' | 'metafields'> & { buyerIdentity: _RefType['CartBuyerIdentity'], delivery: _RefType['CartDelivery'], deliveryGroups: _RefType['CartDeliveryGroupConnection'], discountAllocations: Array<_RefType['CartDiscountAllocation']>, lines: _RefType['BaseCartLineConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
+    | ( BlogRecord )
+    | ( CartShape )
     | ( CollectionRecord )
     | ( Partial<Omit<Company, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
     | ( Partial<Omit<CompanyLocation, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Customer, 'metafield' | 'metafields' | 'orders'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, orders: _RefType['OrderConnection'] }> )
+    | ( CustomerShape )
     | ( Partial<Omit<Location, 'address' | 'metafield' | 'metafields'> & { address: _RefType['LocationAddress'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
     | ( Partial<Omit<Market, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Order, 'discountApplications' | 'lineItems' | 'metafield' | 'metafields' | 'shippingDiscountAllocations' | 'successfulFulfillments'> & { discountApplications: _RefType['DiscountApplicationConnection'], lineItems: _RefType['OrderLineItemConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, shippingDiscountAllocations: Array<_RefType['DiscountAllocation']>, successfulFulfillments?: Maybe<Array<_RefType['Fulfillment']>> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( OrderShape )
+    | ( PageRecord )
     | ( ProductRecord )
     | ( VariantRecord )
     | ( Partial<Omit<SellingPlan, 'billingPolicy' | 'checkoutCharge' | 'deliveryPolicy' | 'metafield' | 'metafields' | 'priceAdjustments'> & { billingPolicy?: Maybe<_RefType['SellingPlanBillingPolicy']>, checkoutCharge: _RefType['SellingPlanCheckoutCharge'], deliveryPolicy?: Maybe<_RefType['SellingPlanDeliveryPolicy']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, priceAdjustments: Array<_RefType['SellingPlanPriceAdjustment']> }> )
-    | ( Partial<Omit<Shop, 'brand' | 'metafield' | 'metafields'> & { brand?: Maybe<_RefType['Brand']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ShopParent )
   ;
   Media:
     | ( Partial<Omit<ExternalVideo, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
-    | ( Partial<Omit<MediaImage, 'image' | 'previewImage'> & { image?: Maybe<_RefType['Image']>, previewImage?: Maybe<_RefType['Image']> }> )
+    | ( MediaImageParent )
     | ( Partial<Omit<Model3d, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
     | ( Partial<Omit<Video, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
   ;
   Node:
     | ( Partial<AppliedGiftCard> )
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<_RefType['Article']>, articles: _RefType['ArticleConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Cart, 'buyerIdentity' | 'delivery' | 'deliveryGroups' | 'discountAllocations' | 'lines' | 'metafield' | 'metafields'> & { buyerIdentity: _RefType['CartBuyerIdentity'], delivery: _RefType['CartDelivery'], deliveryGroups: _RefType['CartDeliveryGroupConnection'], discountAllocations: Array<_RefType['CartDiscountAllocation']>, lines: _RefType['BaseCartLineConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<CartLine, 'discountAllocations' | 'merchandise' | 'parentRelationship' | 'sellingPlanAllocation'> & { discountAllocations: Array<_RefType['CartDiscountAllocation']>, merchandise: _RefType['Merchandise'], parentRelationship?: Maybe<_RefType['CartLineParentRelationship']>, sellingPlanAllocation?: Maybe<_RefType['SellingPlanAllocation']> }> )
+    | ( ArticleRecord )
+    | ( BlogRecord )
+    | ( CartShape )
+    | ( CartLineShape )
     | ( CollectionRecord )
     | ( Partial<Comment> )
     | ( Partial<Omit<Company, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
     | ( Partial<CompanyContact> )
     | ( Partial<Omit<CompanyLocation, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<ComponentizableCartLine, 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { discountAllocations: Array<_RefType['CartDiscountAllocation']>, lineComponents: Array<_RefType['CartLine']>, merchandise: _RefType['Merchandise'], sellingPlanAllocation?: Maybe<_RefType['SellingPlanAllocation']> }> )
+    | ( Partial<Omit<ComponentizableCartLine, 'cost' | 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { cost: _RefType['CartLineCost'], discountAllocations: Array<_RefType['CartDiscountAllocation']>, lineComponents: Array<_RefType['CartLine']>, merchandise: _RefType['Merchandise'], sellingPlanAllocation?: Maybe<_RefType['SellingPlanAllocation']> }> )
     | ( Partial<Omit<ExternalVideo, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
     | ( Partial<Omit<GenericFile, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
     | ( Partial<Omit<Location, 'address' | 'metafield' | 'metafields'> & { address: _RefType['LocationAddress'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<MailingAddress> )
+    | ( MailingAddressShape )
     | ( Partial<Omit<Market, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<MediaImage, 'image' | 'previewImage'> & { image?: Maybe<_RefType['Image']>, previewImage?: Maybe<_RefType['Image']> }> )
+    | ( MediaImageParent )
     | ( Partial<MediaPresentation> )
-    | ( Partial<Omit<Menu, 'items'> & { items: Array<_RefType['MenuItem']> }> )
-    | ( Partial<Omit<MenuItem, 'items' | 'resource'> & { items: Array<_RefType['MenuItem']>, resource?: Maybe<_RefType['MenuItemResource']> }> )
+    | ( MenuParent )
+    | ( MenuItemRecord )
     | ( MetafieldRecord )
-    | ( Partial<Omit<Metaobject, 'field' | 'fields' | 'seo'> & { field?: Maybe<_RefType['MetaobjectField']>, fields: Array<_RefType['MetaobjectField']>, seo?: Maybe<_RefType['MetaobjectSEO']> }> )
+    | ( MetaobjectRecord )
     | ( Partial<Omit<Model3d, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
-    | ( Partial<Omit<Order, 'discountApplications' | 'lineItems' | 'metafield' | 'metafields' | 'shippingDiscountAllocations' | 'successfulFulfillments'> & { discountApplications: _RefType['DiscountApplicationConnection'], lineItems: _RefType['OrderLineItemConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, shippingDiscountAllocations: Array<_RefType['DiscountAllocation']>, successfulFulfillments?: Maybe<Array<_RefType['Fulfillment']>> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( OrderShape )
+    | ( PageRecord )
     | ( ProductRecord )
     | ( OptionRecord )
     | ( OptionValueRecord )
     | ( VariantRecord )
-    | ( Partial<Omit<Shop, 'brand' | 'metafield' | 'metafields'> & { brand?: Maybe<_RefType['Brand']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ShopParent )
     | ( Partial<ShopPayInstallmentsFinancingPlan> )
     | ( Partial<ShopPayInstallmentsFinancingPlanTerm> )
     | ( Partial<ShopPayInstallmentsProductVariantPricing> )
-    | ( Partial<ShopPolicy> )
+    | ( PolicyParent )
     | ( Partial<TaxonomyCategory> )
     | ( Partial<UrlRedirect> )
     | ( Partial<Omit<Video, 'previewImage'> & { previewImage?: Maybe<_RefType['Image']> }> )
   ;
   OnlineStorePublishable:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
-    | ( Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<_RefType['Article']>, articles: _RefType['ArticleConnection'], metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
+    | ( BlogRecord )
     | ( CollectionRecord )
-    | ( Partial<Omit<Metaobject, 'field' | 'fields' | 'seo'> & { field?: Maybe<_RefType['MetaobjectField']>, fields: Array<_RefType['MetaobjectField']>, seo?: Maybe<_RefType['MetaobjectSEO']> }> )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( MetaobjectRecord )
+    | ( PageRecord )
     | ( ProductRecord )
   ;
   SitemapResourceInterface:
@@ -10472,9 +10479,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<SitemapResourceMetaobject> )
   ;
   Trackable:
-    | ( Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: _RefType['Blog'], image?: Maybe<_RefType['Image']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( ArticleRecord )
     | ( CollectionRecord )
-    | ( Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>> }> )
+    | ( PageRecord )
     | ( ProductRecord )
     | ( Partial<SearchQuerySuggestion> )
   ;
@@ -10486,7 +10493,7 @@ export type ResolversTypes = {
   ApplePayWalletContentInput: ResolverTypeWrapper<Partial<ApplePayWalletContentInput>>;
   ApplePayWalletHeaderInput: ResolverTypeWrapper<Partial<ApplePayWalletHeaderInput>>;
   AppliedGiftCard: ResolverTypeWrapper<Partial<AppliedGiftCard>>;
-  Article: ResolverTypeWrapper<Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: ResolversTypes['Blog'], image?: Maybe<ResolversTypes['Image']>, metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>> }>>;
+  Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleAuthor: ResolverTypeWrapper<Partial<ArticleAuthor>>;
   ArticleConnection: ResolverTypeWrapper<Partial<Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ArticleEdge']>, nodes: Array<ResolversTypes['Article']> }>>;
   ArticleEdge: ResolverTypeWrapper<Partial<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>>;
@@ -10497,7 +10504,7 @@ export type ResolversTypes = {
   BaseCartLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['BaseCartLine']>;
   BaseCartLineConnection: ResolverTypeWrapper<Partial<Omit<BaseCartLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BaseCartLineEdge']>, nodes: Array<ResolversTypes['BaseCartLine']> }>>;
   BaseCartLineEdge: ResolverTypeWrapper<Partial<Omit<BaseCartLineEdge, 'node'> & { node: ResolversTypes['BaseCartLine'] }>>;
-  Blog: ResolverTypeWrapper<Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<ResolversTypes['Article']>, articles: ResolversTypes['ArticleConnection'], metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>> }>>;
+  Blog: ResolverTypeWrapper<BlogRecord>;
   BlogConnection: ResolverTypeWrapper<Partial<Omit<BlogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BlogEdge']>, nodes: Array<ResolversTypes['Blog']> }>>;
   BlogEdge: ResolverTypeWrapper<Partial<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>>;
   BlogSortKeys: ResolverTypeWrapper<Partial<BlogSortKeys>>;
@@ -10507,13 +10514,13 @@ export type ResolversTypes = {
   BrandColors: ResolverTypeWrapper<Partial<BrandColors>>;
   BuyerInput: ResolverTypeWrapper<Partial<BuyerInput>>;
   CardBrand: ResolverTypeWrapper<Partial<CardBrand>>;
-  Cart: ResolverTypeWrapper<Partial<Omit<Cart, 'buyerIdentity' | 'delivery' | 'deliveryGroups' | 'discountAllocations' | 'lines' | 'metafield' | 'metafields'> & { buyerIdentity: ResolversTypes['CartBuyerIdentity'], delivery: ResolversTypes['CartDelivery'], deliveryGroups: ResolversTypes['CartDeliveryGroupConnection'], discountAllocations: Array<ResolversTypes['CartDiscountAllocation']>, lines: ResolversTypes['BaseCartLineConnection'], metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>> }>>;
+  Cart: ResolverTypeWrapper<CartShape>;
   CartAddress: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartAddress']>>;
   CartAddressInput: ResolverTypeWrapper<Partial<CartAddressInput>>;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Partial<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
   CartAutomaticDiscountAllocation: ResolverTypeWrapper<Partial<Omit<CartAutomaticDiscountAllocation, 'discountApplication'> & { discountApplication: ResolversTypes['CartDiscountApplication'] }>>;
   CartBillingAddressUpdatePayload: ResolverTypeWrapper<Partial<Omit<CartBillingAddressUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
-  CartBuyerIdentity: ResolverTypeWrapper<Partial<Omit<CartBuyerIdentity, 'customer' | 'deliveryAddressPreferences' | 'purchasingCompany'> & { customer?: Maybe<ResolversTypes['Customer']>, deliveryAddressPreferences: Array<ResolversTypes['DeliveryAddress']>, purchasingCompany?: Maybe<ResolversTypes['PurchasingCompany']> }>>;
+  CartBuyerIdentity: ResolverTypeWrapper<CartBuyerIdentityShape>;
   CartBuyerIdentityInput: ResolverTypeWrapper<Partial<CartBuyerIdentityInput>>;
   CartBuyerIdentityUpdatePayload: ResolverTypeWrapper<Partial<Omit<CartBuyerIdentityUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
   CartCardSource: ResolverTypeWrapper<Partial<CartCardSource>>;
@@ -10537,7 +10544,7 @@ export type ResolversTypes = {
   CartDeliveryAddressesUpdatePayload: ResolverTypeWrapper<Partial<Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
   CartDeliveryCoordinatesPreference: ResolverTypeWrapper<Partial<CartDeliveryCoordinatesPreference>>;
   CartDeliveryCoordinatesPreferenceInput: ResolverTypeWrapper<Partial<CartDeliveryCoordinatesPreferenceInput>>;
-  CartDeliveryGroup: ResolverTypeWrapper<Partial<Omit<CartDeliveryGroup, 'cartLines'> & { cartLines: ResolversTypes['BaseCartLineConnection'] }>>;
+  CartDeliveryGroup: ResolverTypeWrapper<Partial<Omit<CartDeliveryGroup, 'cartLines' | 'deliveryAddress'> & { cartLines: ResolversTypes['BaseCartLineConnection'], deliveryAddress: ResolversTypes['MailingAddress'] }>>;
   CartDeliveryGroupConnection: ResolverTypeWrapper<Partial<Omit<CartDeliveryGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CartDeliveryGroupEdge']>, nodes: Array<ResolversTypes['CartDeliveryGroup']> }>>;
   CartDeliveryGroupEdge: ResolverTypeWrapper<Partial<Omit<CartDeliveryGroupEdge, 'node'> & { node: ResolversTypes['CartDeliveryGroup'] }>>;
   CartDeliveryGroupType: ResolverTypeWrapper<Partial<CartDeliveryGroupType>>;
@@ -10558,7 +10565,7 @@ export type ResolversTypes = {
   CartGiftCardCodesUpdatePayload: ResolverTypeWrapper<Partial<Omit<CartGiftCardCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
   CartInput: ResolverTypeWrapper<Partial<CartInput>>;
   CartInputMetafieldInput: ResolverTypeWrapper<Partial<CartInputMetafieldInput>>;
-  CartLine: ResolverTypeWrapper<Partial<Omit<CartLine, 'discountAllocations' | 'merchandise' | 'parentRelationship' | 'sellingPlanAllocation'> & { discountAllocations: Array<ResolversTypes['CartDiscountAllocation']>, merchandise: ResolversTypes['Merchandise'], parentRelationship?: Maybe<ResolversTypes['CartLineParentRelationship']>, sellingPlanAllocation?: Maybe<ResolversTypes['SellingPlanAllocation']> }>>;
+  CartLine: ResolverTypeWrapper<CartLineShape>;
   CartLineCost: ResolverTypeWrapper<Partial<CartLineCost>>;
   CartLineEstimatedCost: ResolverTypeWrapper<Partial<CartLineEstimatedCost>>;
   CartLineInput: ResolverTypeWrapper<Partial<CartLineInput>>;
@@ -10612,7 +10619,7 @@ export type ResolversTypes = {
   CompletePaymentChallenge: ResolverTypeWrapper<Partial<CompletePaymentChallenge>>;
   CompletionError: ResolverTypeWrapper<Partial<CompletionError>>;
   CompletionErrorCode: ResolverTypeWrapper<Partial<CompletionErrorCode>>;
-  ComponentizableCartLine: ResolverTypeWrapper<Partial<Omit<ComponentizableCartLine, 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { discountAllocations: Array<ResolversTypes['CartDiscountAllocation']>, lineComponents: Array<ResolversTypes['CartLine']>, merchandise: ResolversTypes['Merchandise'], sellingPlanAllocation?: Maybe<ResolversTypes['SellingPlanAllocation']> }>>;
+  ComponentizableCartLine: ResolverTypeWrapper<Partial<Omit<ComponentizableCartLine, 'cost' | 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { cost: ResolversTypes['CartLineCost'], discountAllocations: Array<ResolversTypes['CartDiscountAllocation']>, lineComponents: Array<ResolversTypes['CartLine']>, merchandise: ResolversTypes['Merchandise'], sellingPlanAllocation?: Maybe<ResolversTypes['SellingPlanAllocation']> }>>;
   Count: ResolverTypeWrapper<Partial<Count>>;
   CountPrecision: ResolverTypeWrapper<Partial<CountPrecision>>;
   Country: ResolverTypeWrapper<Partial<Omit<Country, 'market'> & { market?: Maybe<ResolversTypes['Market']> }>>;
@@ -10620,7 +10627,7 @@ export type ResolversTypes = {
   CropRegion: ResolverTypeWrapper<Partial<CropRegion>>;
   Currency: ResolverTypeWrapper<Partial<Currency>>;
   CurrencyCode: ResolverTypeWrapper<Partial<CurrencyCode>>;
-  Customer: ResolverTypeWrapper<Partial<Omit<Customer, 'metafield' | 'metafields' | 'orders'> & { metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>>, orders: ResolversTypes['OrderConnection'] }>>;
+  Customer: ResolverTypeWrapper<CustomerShape>;
   CustomerAccessToken: ResolverTypeWrapper<Partial<CustomerAccessToken>>;
   CustomerAccessTokenCreateInput: ResolverTypeWrapper<Partial<CustomerAccessTokenCreateInput>>;
   CustomerAccessTokenCreatePayload: ResolverTypeWrapper<Partial<CustomerAccessTokenCreatePayload>>;
@@ -10630,9 +10637,9 @@ export type ResolversTypes = {
   CustomerActivateByUrlPayload: ResolverTypeWrapper<Partial<Omit<CustomerActivateByUrlPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
   CustomerActivateInput: ResolverTypeWrapper<Partial<CustomerActivateInput>>;
   CustomerActivatePayload: ResolverTypeWrapper<Partial<Omit<CustomerActivatePayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
-  CustomerAddressCreatePayload: ResolverTypeWrapper<Partial<CustomerAddressCreatePayload>>;
+  CustomerAddressCreatePayload: ResolverTypeWrapper<Partial<Omit<CustomerAddressCreatePayload, 'customerAddress'> & { customerAddress?: Maybe<ResolversTypes['MailingAddress']> }>>;
   CustomerAddressDeletePayload: ResolverTypeWrapper<Partial<CustomerAddressDeletePayload>>;
-  CustomerAddressUpdatePayload: ResolverTypeWrapper<Partial<CustomerAddressUpdatePayload>>;
+  CustomerAddressUpdatePayload: ResolverTypeWrapper<Partial<Omit<CustomerAddressUpdatePayload, 'customerAddress'> & { customerAddress?: Maybe<ResolversTypes['MailingAddress']> }>>;
   CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>;
   CustomerCreatePayload: ResolverTypeWrapper<Partial<Omit<CustomerCreatePayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
   CustomerDefaultAddressUpdatePayload: ResolverTypeWrapper<Partial<Omit<CustomerDefaultAddressUpdatePayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>>;
@@ -10696,9 +10703,9 @@ export type ResolversTypes = {
   LocationConnection: ResolverTypeWrapper<Partial<Omit<LocationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['LocationEdge']>, nodes: Array<ResolversTypes['Location']> }>>;
   LocationEdge: ResolverTypeWrapper<Partial<Omit<LocationEdge, 'node'> & { node: ResolversTypes['Location'] }>>;
   LocationSortKeys: ResolverTypeWrapper<Partial<LocationSortKeys>>;
-  MailingAddress: ResolverTypeWrapper<Partial<MailingAddress>>;
-  MailingAddressConnection: ResolverTypeWrapper<Partial<MailingAddressConnection>>;
-  MailingAddressEdge: ResolverTypeWrapper<Partial<MailingAddressEdge>>;
+  MailingAddress: ResolverTypeWrapper<MailingAddressShape>;
+  MailingAddressConnection: ResolverTypeWrapper<Partial<Omit<MailingAddressConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MailingAddressEdge']>, nodes: Array<ResolversTypes['MailingAddress']> }>>;
+  MailingAddressEdge: ResolverTypeWrapper<Partial<Omit<MailingAddressEdge, 'node'> & { node: ResolversTypes['MailingAddress'] }>>;
   MailingAddressInput: ResolverTypeWrapper<Partial<MailingAddressInput>>;
   ManualDiscountApplication: ResolverTypeWrapper<Partial<Omit<ManualDiscountApplication, 'value'> & { value: ResolversTypes['PricingValue'] }>>;
   Market: ResolverTypeWrapper<Partial<Omit<Market, 'metafield' | 'metafields'> & { metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>> }>>;
@@ -10707,11 +10714,11 @@ export type ResolversTypes = {
   MediaContentType: ResolverTypeWrapper<Partial<MediaContentType>>;
   MediaEdge: ResolverTypeWrapper<Partial<Omit<MediaEdge, 'node'> & { node: ResolversTypes['Media'] }>>;
   MediaHost: ResolverTypeWrapper<Partial<MediaHost>>;
-  MediaImage: ResolverTypeWrapper<Partial<Omit<MediaImage, 'image' | 'previewImage'> & { image?: Maybe<ResolversTypes['Image']>, previewImage?: Maybe<ResolversTypes['Image']> }>>;
+  MediaImage: ResolverTypeWrapper<MediaImageParent>;
   MediaPresentation: ResolverTypeWrapper<Partial<MediaPresentation>>;
   MediaPresentationFormat: ResolverTypeWrapper<Partial<MediaPresentationFormat>>;
-  Menu: ResolverTypeWrapper<Partial<Omit<Menu, 'items'> & { items: Array<ResolversTypes['MenuItem']> }>>;
-  MenuItem: ResolverTypeWrapper<Partial<Omit<MenuItem, 'items' | 'resource'> & { items: Array<ResolversTypes['MenuItem']>, resource?: Maybe<ResolversTypes['MenuItemResource']> }>>;
+  Menu: ResolverTypeWrapper<MenuParent>;
+  MenuItem: ResolverTypeWrapper<MenuItemRecord>;
   MenuItemResource: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MenuItemResource']>>;
   MenuItemType: ResolverTypeWrapper<Partial<MenuItemType>>;
   Merchandise: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Merchandise']>>;
@@ -10725,7 +10732,7 @@ export type ResolversTypes = {
   MetafieldReferenceEdge: ResolverTypeWrapper<Partial<Omit<MetafieldReferenceEdge, 'node'> & { node: ResolversTypes['MetafieldReference'] }>>;
   MetafieldsSetUserError: ResolverTypeWrapper<Partial<MetafieldsSetUserError>>;
   MetafieldsSetUserErrorCode: ResolverTypeWrapper<Partial<MetafieldsSetUserErrorCode>>;
-  Metaobject: ResolverTypeWrapper<Partial<Omit<Metaobject, 'field' | 'fields' | 'seo'> & { field?: Maybe<ResolversTypes['MetaobjectField']>, fields: Array<ResolversTypes['MetaobjectField']>, seo?: Maybe<ResolversTypes['MetaobjectSEO']> }>>;
+  Metaobject: ResolverTypeWrapper<MetaobjectRecord>;
   MetaobjectConnection: ResolverTypeWrapper<Partial<Omit<MetaobjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MetaobjectEdge']>, nodes: Array<ResolversTypes['Metaobject']> }>>;
   MetaobjectEdge: ResolverTypeWrapper<Partial<Omit<MetaobjectEdge, 'node'> & { node: ResolversTypes['Metaobject'] }>>;
   MetaobjectField: ResolverTypeWrapper<Partial<Omit<MetaobjectField, 'reference' | 'references'> & { reference?: Maybe<ResolversTypes['MetafieldReference']>, references?: Maybe<ResolversTypes['MetafieldReferenceConnection']> }>>;
@@ -10738,17 +10745,17 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OnlineStorePublishable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OnlineStorePublishable']>;
-  Order: ResolverTypeWrapper<Partial<Omit<Order, 'discountApplications' | 'lineItems' | 'metafield' | 'metafields' | 'shippingDiscountAllocations' | 'successfulFulfillments'> & { discountApplications: ResolversTypes['DiscountApplicationConnection'], lineItems: ResolversTypes['OrderLineItemConnection'], metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>>, shippingDiscountAllocations: Array<ResolversTypes['DiscountAllocation']>, successfulFulfillments?: Maybe<Array<ResolversTypes['Fulfillment']>> }>>;
+  Order: ResolverTypeWrapper<OrderShape>;
   OrderCancelReason: ResolverTypeWrapper<Partial<OrderCancelReason>>;
   OrderConnection: ResolverTypeWrapper<Partial<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderEdge']>, nodes: Array<ResolversTypes['Order']> }>>;
   OrderEdge: ResolverTypeWrapper<Partial<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>>;
   OrderFinancialStatus: ResolverTypeWrapper<Partial<OrderFinancialStatus>>;
   OrderFulfillmentStatus: ResolverTypeWrapper<Partial<OrderFulfillmentStatus>>;
-  OrderLineItem: ResolverTypeWrapper<Partial<Omit<OrderLineItem, 'discountAllocations' | 'variant'> & { discountAllocations: Array<ResolversTypes['DiscountAllocation']>, variant?: Maybe<ResolversTypes['ProductVariant']> }>>;
+  OrderLineItem: ResolverTypeWrapper<OrderLineItemShape>;
   OrderLineItemConnection: ResolverTypeWrapper<Partial<Omit<OrderLineItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrderLineItemEdge']>, nodes: Array<ResolversTypes['OrderLineItem']> }>>;
   OrderLineItemEdge: ResolverTypeWrapper<Partial<Omit<OrderLineItemEdge, 'node'> & { node: ResolversTypes['OrderLineItem'] }>>;
   OrderSortKeys: ResolverTypeWrapper<Partial<OrderSortKeys>>;
-  Page: ResolverTypeWrapper<Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>> }>>;
+  Page: ResolverTypeWrapper<PageRecord>;
   PageConnection: ResolverTypeWrapper<Partial<Omit<PageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PageEdge']>, nodes: Array<ResolversTypes['Page']> }>>;
   PageEdge: ResolverTypeWrapper<Partial<Omit<PageEdge, 'node'> & { node: ResolversTypes['Page'] }>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
@@ -10827,7 +10834,7 @@ export type ResolversTypes = {
   SellingPlanPriceAdjustmentValue: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SellingPlanPriceAdjustmentValue']>>;
   SellingPlanRecurringBillingPolicy: ResolverTypeWrapper<Partial<SellingPlanRecurringBillingPolicy>>;
   SellingPlanRecurringDeliveryPolicy: ResolverTypeWrapper<Partial<SellingPlanRecurringDeliveryPolicy>>;
-  Shop: ResolverTypeWrapper<Partial<Omit<Shop, 'brand' | 'metafield' | 'metafields'> & { brand?: Maybe<ResolversTypes['Brand']>, metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>> }>>;
+  Shop: ResolverTypeWrapper<ShopParent>;
   ShopPayInstallmentsFinancingPlan: ResolverTypeWrapper<Partial<ShopPayInstallmentsFinancingPlan>>;
   ShopPayInstallmentsFinancingPlanFrequency: ResolverTypeWrapper<Partial<ShopPayInstallmentsFinancingPlanFrequency>>;
   ShopPayInstallmentsFinancingPlanTerm: ResolverTypeWrapper<Partial<ShopPayInstallmentsFinancingPlanTerm>>;
@@ -10855,9 +10862,9 @@ export type ResolversTypes = {
   ShopPayPaymentRequestTotalShippingPrice: ResolverTypeWrapper<Partial<ShopPayPaymentRequestTotalShippingPrice>>;
   ShopPayPaymentRequestTotalShippingPriceInput: ResolverTypeWrapper<Partial<ShopPayPaymentRequestTotalShippingPriceInput>>;
   ShopPayWalletContentInput: ResolverTypeWrapper<Partial<ShopPayWalletContentInput>>;
-  ShopPolicy: ResolverTypeWrapper<Partial<ShopPolicy>>;
+  ShopPolicy: ResolverTypeWrapper<PolicyParent>;
   ShopPolicyWithDefault: ResolverTypeWrapper<Partial<ShopPolicyWithDefault>>;
-  Sitemap: ResolverTypeWrapper<Partial<Omit<Sitemap, 'resources'> & { resources?: Maybe<ResolversTypes['PaginatedSitemapResources']> }>>;
+  Sitemap: ResolverTypeWrapper<SitemapParent>;
   SitemapImage: ResolverTypeWrapper<Partial<SitemapImage>>;
   SitemapResource: ResolverTypeWrapper<Partial<SitemapResource>>;
   SitemapResourceInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SitemapResourceInterface']>;
@@ -10906,7 +10913,7 @@ export type ResolversParentTypes = {
   ApplePayWalletContentInput: Partial<ApplePayWalletContentInput>;
   ApplePayWalletHeaderInput: Partial<ApplePayWalletHeaderInput>;
   AppliedGiftCard: Partial<AppliedGiftCard>;
-  Article: Partial<Omit<Article, 'blog' | 'image' | 'metafield' | 'metafields'> & { blog: ResolversParentTypes['Blog'], image?: Maybe<ResolversParentTypes['Image']>, metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
+  Article: ArticleRecord;
   ArticleAuthor: Partial<ArticleAuthor>;
   ArticleConnection: Partial<Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ArticleEdge']>, nodes: Array<ResolversParentTypes['Article']> }>;
   ArticleEdge: Partial<Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] }>;
@@ -10916,7 +10923,7 @@ export type ResolversParentTypes = {
   BaseCartLine: ResolversInterfaceTypes<ResolversParentTypes>['BaseCartLine'];
   BaseCartLineConnection: Partial<Omit<BaseCartLineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BaseCartLineEdge']>, nodes: Array<ResolversParentTypes['BaseCartLine']> }>;
   BaseCartLineEdge: Partial<Omit<BaseCartLineEdge, 'node'> & { node: ResolversParentTypes['BaseCartLine'] }>;
-  Blog: Partial<Omit<Blog, 'articleByHandle' | 'articles' | 'metafield' | 'metafields'> & { articleByHandle?: Maybe<ResolversParentTypes['Article']>, articles: ResolversParentTypes['ArticleConnection'], metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
+  Blog: BlogRecord;
   BlogConnection: Partial<Omit<BlogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BlogEdge']>, nodes: Array<ResolversParentTypes['Blog']> }>;
   BlogEdge: Partial<Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] }>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -10924,13 +10931,13 @@ export type ResolversParentTypes = {
   BrandColorGroup: Partial<BrandColorGroup>;
   BrandColors: Partial<BrandColors>;
   BuyerInput: Partial<BuyerInput>;
-  Cart: Partial<Omit<Cart, 'buyerIdentity' | 'delivery' | 'deliveryGroups' | 'discountAllocations' | 'lines' | 'metafield' | 'metafields'> & { buyerIdentity: ResolversParentTypes['CartBuyerIdentity'], delivery: ResolversParentTypes['CartDelivery'], deliveryGroups: ResolversParentTypes['CartDeliveryGroupConnection'], discountAllocations: Array<ResolversParentTypes['CartDiscountAllocation']>, lines: ResolversParentTypes['BaseCartLineConnection'], metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
+  Cart: CartShape;
   CartAddress: Partial<ResolversUnionTypes<ResolversParentTypes>['CartAddress']>;
   CartAddressInput: Partial<CartAddressInput>;
   CartAttributesUpdatePayload: Partial<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
   CartAutomaticDiscountAllocation: Partial<Omit<CartAutomaticDiscountAllocation, 'discountApplication'> & { discountApplication: ResolversParentTypes['CartDiscountApplication'] }>;
   CartBillingAddressUpdatePayload: Partial<Omit<CartBillingAddressUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
-  CartBuyerIdentity: Partial<Omit<CartBuyerIdentity, 'customer' | 'deliveryAddressPreferences' | 'purchasingCompany'> & { customer?: Maybe<ResolversParentTypes['Customer']>, deliveryAddressPreferences: Array<ResolversParentTypes['DeliveryAddress']>, purchasingCompany?: Maybe<ResolversParentTypes['PurchasingCompany']> }>;
+  CartBuyerIdentity: CartBuyerIdentityShape;
   CartBuyerIdentityInput: Partial<CartBuyerIdentityInput>;
   CartBuyerIdentityUpdatePayload: Partial<Omit<CartBuyerIdentityUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
   CartClonePayload: Partial<Omit<CartClonePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
@@ -10953,7 +10960,7 @@ export type ResolversParentTypes = {
   CartDeliveryAddressesUpdatePayload: Partial<Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
   CartDeliveryCoordinatesPreference: Partial<CartDeliveryCoordinatesPreference>;
   CartDeliveryCoordinatesPreferenceInput: Partial<CartDeliveryCoordinatesPreferenceInput>;
-  CartDeliveryGroup: Partial<Omit<CartDeliveryGroup, 'cartLines'> & { cartLines: ResolversParentTypes['BaseCartLineConnection'] }>;
+  CartDeliveryGroup: Partial<Omit<CartDeliveryGroup, 'cartLines' | 'deliveryAddress'> & { cartLines: ResolversParentTypes['BaseCartLineConnection'], deliveryAddress: ResolversParentTypes['MailingAddress'] }>;
   CartDeliveryGroupConnection: Partial<Omit<CartDeliveryGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CartDeliveryGroupEdge']>, nodes: Array<ResolversParentTypes['CartDeliveryGroup']> }>;
   CartDeliveryGroupEdge: Partial<Omit<CartDeliveryGroupEdge, 'node'> & { node: ResolversParentTypes['CartDeliveryGroup'] }>;
   CartDeliveryInput: Partial<CartDeliveryInput>;
@@ -10972,7 +10979,7 @@ export type ResolversParentTypes = {
   CartGiftCardCodesUpdatePayload: Partial<Omit<CartGiftCardCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
   CartInput: Partial<CartInput>;
   CartInputMetafieldInput: Partial<CartInputMetafieldInput>;
-  CartLine: Partial<Omit<CartLine, 'discountAllocations' | 'merchandise' | 'parentRelationship' | 'sellingPlanAllocation'> & { discountAllocations: Array<ResolversParentTypes['CartDiscountAllocation']>, merchandise: ResolversParentTypes['Merchandise'], parentRelationship?: Maybe<ResolversParentTypes['CartLineParentRelationship']>, sellingPlanAllocation?: Maybe<ResolversParentTypes['SellingPlanAllocation']> }>;
+  CartLine: CartLineShape;
   CartLineCost: Partial<CartLineCost>;
   CartLineEstimatedCost: Partial<CartLineEstimatedCost>;
   CartLineInput: Partial<CartLineInput>;
@@ -11023,11 +11030,11 @@ export type ResolversParentTypes = {
   CompanyLocation: Partial<Omit<CompanyLocation, 'metafield' | 'metafields'> & { metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
   CompletePaymentChallenge: Partial<CompletePaymentChallenge>;
   CompletionError: Partial<CompletionError>;
-  ComponentizableCartLine: Partial<Omit<ComponentizableCartLine, 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { discountAllocations: Array<ResolversParentTypes['CartDiscountAllocation']>, lineComponents: Array<ResolversParentTypes['CartLine']>, merchandise: ResolversParentTypes['Merchandise'], sellingPlanAllocation?: Maybe<ResolversParentTypes['SellingPlanAllocation']> }>;
+  ComponentizableCartLine: Partial<Omit<ComponentizableCartLine, 'cost' | 'discountAllocations' | 'lineComponents' | 'merchandise' | 'sellingPlanAllocation'> & { cost: ResolversParentTypes['CartLineCost'], discountAllocations: Array<ResolversParentTypes['CartDiscountAllocation']>, lineComponents: Array<ResolversParentTypes['CartLine']>, merchandise: ResolversParentTypes['Merchandise'], sellingPlanAllocation?: Maybe<ResolversParentTypes['SellingPlanAllocation']> }>;
   Count: Partial<Count>;
   Country: Partial<Omit<Country, 'market'> & { market?: Maybe<ResolversParentTypes['Market']> }>;
   Currency: Partial<Currency>;
-  Customer: Partial<Omit<Customer, 'metafield' | 'metafields' | 'orders'> & { metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>>, orders: ResolversParentTypes['OrderConnection'] }>;
+  Customer: CustomerShape;
   CustomerAccessToken: Partial<CustomerAccessToken>;
   CustomerAccessTokenCreateInput: Partial<CustomerAccessTokenCreateInput>;
   CustomerAccessTokenCreatePayload: Partial<CustomerAccessTokenCreatePayload>;
@@ -11037,9 +11044,9 @@ export type ResolversParentTypes = {
   CustomerActivateByUrlPayload: Partial<Omit<CustomerActivateByUrlPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
   CustomerActivateInput: Partial<CustomerActivateInput>;
   CustomerActivatePayload: Partial<Omit<CustomerActivatePayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
-  CustomerAddressCreatePayload: Partial<CustomerAddressCreatePayload>;
+  CustomerAddressCreatePayload: Partial<Omit<CustomerAddressCreatePayload, 'customerAddress'> & { customerAddress?: Maybe<ResolversParentTypes['MailingAddress']> }>;
   CustomerAddressDeletePayload: Partial<CustomerAddressDeletePayload>;
-  CustomerAddressUpdatePayload: Partial<CustomerAddressUpdatePayload>;
+  CustomerAddressUpdatePayload: Partial<Omit<CustomerAddressUpdatePayload, 'customerAddress'> & { customerAddress?: Maybe<ResolversParentTypes['MailingAddress']> }>;
   CustomerCreateInput: Partial<CustomerCreateInput>;
   CustomerCreatePayload: Partial<Omit<CustomerCreatePayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
   CustomerDefaultAddressUpdatePayload: Partial<Omit<CustomerDefaultAddressUpdatePayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }>;
@@ -11091,19 +11098,19 @@ export type ResolversParentTypes = {
   LocationAddress: Partial<LocationAddress>;
   LocationConnection: Partial<Omit<LocationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['LocationEdge']>, nodes: Array<ResolversParentTypes['Location']> }>;
   LocationEdge: Partial<Omit<LocationEdge, 'node'> & { node: ResolversParentTypes['Location'] }>;
-  MailingAddress: Partial<MailingAddress>;
-  MailingAddressConnection: Partial<MailingAddressConnection>;
-  MailingAddressEdge: Partial<MailingAddressEdge>;
+  MailingAddress: MailingAddressShape;
+  MailingAddressConnection: Partial<Omit<MailingAddressConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MailingAddressEdge']>, nodes: Array<ResolversParentTypes['MailingAddress']> }>;
+  MailingAddressEdge: Partial<Omit<MailingAddressEdge, 'node'> & { node: ResolversParentTypes['MailingAddress'] }>;
   MailingAddressInput: Partial<MailingAddressInput>;
   ManualDiscountApplication: Partial<Omit<ManualDiscountApplication, 'value'> & { value: ResolversParentTypes['PricingValue'] }>;
   Market: Partial<Omit<Market, 'metafield' | 'metafields'> & { metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
   Media: ResolversInterfaceTypes<ResolversParentTypes>['Media'];
   MediaConnection: Partial<Omit<MediaConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MediaEdge']>, nodes: Array<ResolversParentTypes['Media']> }>;
   MediaEdge: Partial<Omit<MediaEdge, 'node'> & { node: ResolversParentTypes['Media'] }>;
-  MediaImage: Partial<Omit<MediaImage, 'image' | 'previewImage'> & { image?: Maybe<ResolversParentTypes['Image']>, previewImage?: Maybe<ResolversParentTypes['Image']> }>;
+  MediaImage: MediaImageParent;
   MediaPresentation: Partial<MediaPresentation>;
-  Menu: Partial<Omit<Menu, 'items'> & { items: Array<ResolversParentTypes['MenuItem']> }>;
-  MenuItem: Partial<Omit<MenuItem, 'items' | 'resource'> & { items: Array<ResolversParentTypes['MenuItem']>, resource?: Maybe<ResolversParentTypes['MenuItemResource']> }>;
+  Menu: MenuParent;
+  MenuItem: MenuItemRecord;
   MenuItemResource: Partial<ResolversUnionTypes<ResolversParentTypes>['MenuItemResource']>;
   Merchandise: Partial<ResolversUnionTypes<ResolversParentTypes>['Merchandise']>;
   Metafield: MetafieldRecord;
@@ -11114,7 +11121,7 @@ export type ResolversParentTypes = {
   MetafieldReferenceConnection: Partial<Omit<MetafieldReferenceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MetafieldReferenceEdge']>, nodes: Array<ResolversParentTypes['MetafieldReference']> }>;
   MetafieldReferenceEdge: Partial<Omit<MetafieldReferenceEdge, 'node'> & { node: ResolversParentTypes['MetafieldReference'] }>;
   MetafieldsSetUserError: Partial<MetafieldsSetUserError>;
-  Metaobject: Partial<Omit<Metaobject, 'field' | 'fields' | 'seo'> & { field?: Maybe<ResolversParentTypes['MetaobjectField']>, fields: Array<ResolversParentTypes['MetaobjectField']>, seo?: Maybe<ResolversParentTypes['MetaobjectSEO']> }>;
+  Metaobject: MetaobjectRecord;
   MetaobjectConnection: Partial<Omit<MetaobjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MetaobjectEdge']>, nodes: Array<ResolversParentTypes['Metaobject']> }>;
   MetaobjectEdge: Partial<Omit<MetaobjectEdge, 'node'> & { node: ResolversParentTypes['Metaobject'] }>;
   MetaobjectField: Partial<Omit<MetaobjectField, 'reference' | 'references'> & { reference?: Maybe<ResolversParentTypes['MetafieldReference']>, references?: Maybe<ResolversParentTypes['MetafieldReferenceConnection']> }>;
@@ -11127,13 +11134,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OnlineStorePublishable: ResolversInterfaceTypes<ResolversParentTypes>['OnlineStorePublishable'];
-  Order: Partial<Omit<Order, 'discountApplications' | 'lineItems' | 'metafield' | 'metafields' | 'shippingDiscountAllocations' | 'successfulFulfillments'> & { discountApplications: ResolversParentTypes['DiscountApplicationConnection'], lineItems: ResolversParentTypes['OrderLineItemConnection'], metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>>, shippingDiscountAllocations: Array<ResolversParentTypes['DiscountAllocation']>, successfulFulfillments?: Maybe<Array<ResolversParentTypes['Fulfillment']>> }>;
+  Order: OrderShape;
   OrderConnection: Partial<Omit<OrderConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderEdge']>, nodes: Array<ResolversParentTypes['Order']> }>;
   OrderEdge: Partial<Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] }>;
-  OrderLineItem: Partial<Omit<OrderLineItem, 'discountAllocations' | 'variant'> & { discountAllocations: Array<ResolversParentTypes['DiscountAllocation']>, variant?: Maybe<ResolversParentTypes['ProductVariant']> }>;
+  OrderLineItem: OrderLineItemShape;
   OrderLineItemConnection: Partial<Omit<OrderLineItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrderLineItemEdge']>, nodes: Array<ResolversParentTypes['OrderLineItem']> }>;
   OrderLineItemEdge: Partial<Omit<OrderLineItemEdge, 'node'> & { node: ResolversParentTypes['OrderLineItem'] }>;
-  Page: Partial<Omit<Page, 'metafield' | 'metafields'> & { metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
+  Page: PageRecord;
   PageConnection: Partial<Omit<PageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PageEdge']>, nodes: Array<ResolversParentTypes['Page']> }>;
   PageEdge: Partial<Omit<PageEdge, 'node'> & { node: ResolversParentTypes['Page'] }>;
   PageInfo: Partial<PageInfo>;
@@ -11195,7 +11202,7 @@ export type ResolversParentTypes = {
   SellingPlanPriceAdjustmentValue: Partial<ResolversUnionTypes<ResolversParentTypes>['SellingPlanPriceAdjustmentValue']>;
   SellingPlanRecurringBillingPolicy: Partial<SellingPlanRecurringBillingPolicy>;
   SellingPlanRecurringDeliveryPolicy: Partial<SellingPlanRecurringDeliveryPolicy>;
-  Shop: Partial<Omit<Shop, 'brand' | 'metafield' | 'metafields'> & { brand?: Maybe<ResolversParentTypes['Brand']>, metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>> }>;
+  Shop: ShopParent;
   ShopPayInstallmentsFinancingPlan: Partial<ShopPayInstallmentsFinancingPlan>;
   ShopPayInstallmentsFinancingPlanTerm: Partial<ShopPayInstallmentsFinancingPlanTerm>;
   ShopPayInstallmentsPricing: Partial<ShopPayInstallmentsPricing>;
@@ -11220,9 +11227,9 @@ export type ResolversParentTypes = {
   ShopPayPaymentRequestTotalShippingPrice: Partial<ShopPayPaymentRequestTotalShippingPrice>;
   ShopPayPaymentRequestTotalShippingPriceInput: Partial<ShopPayPaymentRequestTotalShippingPriceInput>;
   ShopPayWalletContentInput: Partial<ShopPayWalletContentInput>;
-  ShopPolicy: Partial<ShopPolicy>;
+  ShopPolicy: PolicyParent;
   ShopPolicyWithDefault: Partial<ShopPolicyWithDefault>;
-  Sitemap: Partial<Omit<Sitemap, 'resources'> & { resources?: Maybe<ResolversParentTypes['PaginatedSitemapResources']> }>;
+  Sitemap: SitemapParent;
   SitemapImage: Partial<SitemapImage>;
   SitemapResource: Partial<SitemapResource>;
   SitemapResourceInterface: ResolversInterfaceTypes<ResolversParentTypes>['SitemapResourceInterface'];

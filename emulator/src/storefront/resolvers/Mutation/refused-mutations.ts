@@ -7,7 +7,8 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {cartShape} from '../../graphql-shapes.js';
 import {cartNotFound} from '../run-cart-mutation.js';
-import type {FieldResolver} from '../resolver-types.js';
+import type {CartErrorCode} from '../../../commerce/cart-issues.js';
+import type {MutationResolvers} from '../generated-resolver-types.js';
 
 function unchangedCart(ctx: EmulatorContext, cartId: string) {
   const reference = parseCartGid(cartId);
@@ -17,8 +18,8 @@ function unchangedCart(ctx: EmulatorContext, cartId: string) {
 }
 
 /** A cart mutation refused with `code` on `field`; an unknown cart is reported as such first. */
-function refusedCartMutation(what: string, code = 'INVALID', field: string[] | null = null): FieldResolver {
-  return (_parent, args: {cartId: string}, ctx) => {
+function refusedCartMutation(what: string, code: CartErrorCode, field: string[]) {
+  return (_parent: unknown, args: {cartId: string}, ctx: EmulatorContext) => {
     const cart = unchangedCart(ctx, args.cartId);
     if (!cart) return cartNotFound();
     return {cart, userErrors: [{code, field, message: `${what} is not supported by the emulator.`}], warnings: []};
@@ -26,17 +27,17 @@ function refusedCartMutation(what: string, code = 'INVALID', field: string[] | n
 }
 
 /** Payloads whose result is not a cart: `result` null with the user error. */
-function refusedCompletion(what: string): FieldResolver {
-  return (_parent, args: {cartId: string}, ctx) => {
+function refusedCompletion(what: string) {
+  return (_parent: unknown, args: {cartId: string}, ctx: EmulatorContext) => {
     if (!unchangedCart(ctx, args.cartId)) return {result: null, userErrors: cartNotFound().userErrors};
     return {
       result: null,
-      userErrors: [{code: 'INVALID', field: null, message: `${what} is not supported by the emulator; use the cart's checkoutUrl.`}],
+      userErrors: [{code: 'INVALID' as const, field: null, message: `${what} is not supported by the emulator; use the cart's checkoutUrl.`}],
     };
   };
 }
 
-export const refusedMutations: Record<string, FieldResolver> = {
+export const refusedMutations: MutationResolvers = {
   cartBillingAddressUpdate: refusedCartMutation('A billing address on the cart', 'INVALID', ['billingAddress']),
   cartPaymentUpdate: refusedCartMutation('Paying through the API', 'PAYMENT_METHOD_NOT_SUPPORTED', ['payment']),
   cartPrepareForCompletion: refusedCompletion('Completing a cart through the API'),
@@ -56,7 +57,7 @@ export const refusedMutations: Record<string, FieldResolver> = {
   }),
   customerAccessTokenCreateWithMultipass: () => {
     const errors = [
-      {code: 'INVALID_MULTIPASS_REQUEST', field: ['multipassToken'], message: 'Multipass is not supported by the emulator.'},
+      {code: 'INVALID_MULTIPASS_REQUEST' as const, field: ['multipassToken'], message: 'Multipass is not supported by the emulator.'},
     ];
     return {customerAccessToken: null, customerUserErrors: errors, userErrors: errors};
   },

@@ -1,4 +1,4 @@
-import {allCollections, allProducts, collectionText, productText} from '../../../catalogue/catalogue-store.js';
+import {allCollections, allProducts, collectionText, productText, type ProductRecord} from '../../../catalogue/catalogue-store.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {sortProducts} from '../../../catalogue/product-listing.js';
@@ -35,7 +35,7 @@ export function predictiveSearch(_root: unknown, args: PredictiveSearchArgs, ctx
   const empty = {products: [], collections: [], pages: [], articles: [], queries: []};
   if (!query) return empty;
 
-  let products: object[] = [];
+  let products: ProductRecord[] = [];
   if (wants('PRODUCT')) {
     const {products: found, relevance} = searchProducts(ctx, query);
     products = placeUnavailable(

@@ -6,7 +6,7 @@ import {toGid} from '../../../ids/gid.js';
 import {articleText, blogById, type ArticleRecord} from '../../../catalogue/shop-content.js';
 import {htmlToText, truncateText} from '../../../catalogue/plain-text.js';
 import {noMetafields} from '../content-list.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {ArticleResolvers} from '../generated-resolver-types.js';
 
 const text = (ctx: EmulatorContext, article: ArticleRecord) => articleText(ctx.db, article.id, localeOf(ctx));
 
@@ -20,7 +20,7 @@ export function authorOf(article: ArticleRecord) {
   };
 }
 
-export const Article: TypeResolvers = {
+export const Article: ArticleResolvers = {
   id: (article: ArticleRecord) => toGid('Article', article.id),
   title: (article: ArticleRecord, _args, ctx) => text(ctx, article).title,
   contentHtml: (article: ArticleRecord, _args, ctx) => text(ctx, article).contentHtml,
@@ -31,7 +31,11 @@ export const Article: TypeResolvers = {
     truncateText(htmlToText(text(ctx, article).excerptHtml), args.truncateAt),
   author: (article: ArticleRecord) => authorOf(article),
   authorV2: (article: ArticleRecord) => authorOf(article),
-  blog: (article: ArticleRecord, _args, ctx) => blogById(ctx.db, article.blogId),
+  blog: (article: ArticleRecord, _args, ctx) => {
+    const blog = blogById(ctx.db, article.blogId);
+    if (!blog) throw new Error(`Article ${article.id} has no blog ${article.blogId}`);
+    return blog;
+  },
   image: (article: ArticleRecord, _args, ctx) => {
     const image = article.imageId === null ? null : imageById(ctx.db, article.imageId);
     return image ? {...image, gidType: 'ArticleImage'} : null;
@@ -42,6 +46,6 @@ export const Article: TypeResolvers = {
   seo: (article: ArticleRecord, _args, ctx) => ({title: text(ctx, article).title, description: null}),
   onlineStoreUrl: (article: ArticleRecord, _args, ctx) =>
     `${ctx.baseUrl}/blogs/${blogById(ctx.db, article.blogId)?.handle}/${article.handle}`,
-  trackingParameters: (article: {trackingParameters?: string}) => article.trackingParameters ?? null,
+  trackingParameters: (article: ArticleRecord) => article.trackingParameters ?? null,
   ...noMetafields,
 };

@@ -2,10 +2,10 @@ import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {articlesOfBlog, articleText, blogTitle, type BlogRecord} from '../../../catalogue/shop-content.js';
 import {listContent, noMetafields, type ContentListArgs} from '../content-list.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {BlogResolvers} from '../generated-resolver-types.js';
 import {authorOf} from './Article.js';
 
-export const Blog: TypeResolvers = {
+export const Blog: BlogResolvers = {
   id: (blog: BlogRecord) => toGid('Blog', blog.id),
   title: (blog: BlogRecord, _args, ctx) => blogTitle(ctx.db, blog.id, localeOf(ctx)),
   articles: (blog: BlogRecord, args: ContentListArgs, ctx) =>

@@ -7,8 +7,9 @@ import {toGid} from '../../../ids/gid.js';
 import {countryCodes} from '../../../catalogue/market.js';
 import {mailingAddressShape, money, type CartLineShape, type CartShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
+import type {CartResolvers} from '../generated-resolver-types.js';
 
-export const Cart = {
+export const Cart: CartResolvers = {
   lines: (cart: CartShape, args: ReversiblePageArgs) =>
     paginate<CartLineShape>(inRequestedOrder(cart.lineShapes, args), args, (line) => line.id),
   attribute: (cart: CartShape, args: {key: string}) =>
@@ -51,7 +52,7 @@ export function deliveryGroupId(cartToken: string): string {
 
 function cartDeliveryAddressShape(fields: AddressFields) {
   return {
-    __typename: 'CartDeliveryAddress',
+    __typename: 'CartDeliveryAddress' as const,
     ...fields,
     provinceCode: fields.province,
     name: fullName(fields),
@@ -71,13 +72,13 @@ function deliveryGroup(cart: CartShape, ctx: EmulatorContext) {
     code: 'Standard',
     title: 'Standard shipping',
     description: null,
-    deliveryMethodType: 'SHIPPING',
+    deliveryMethodType: 'SHIPPING' as const,
     estimatedCost: money(FLAT_SHIPPING_CENTS, cart.currencyCode),
   };
   const options = fields.countryCode && countryCodes(ctx.db).includes(fields.countryCode) ? [option] : [];
   return {
     id: deliveryGroupId(cart.cartToken),
-    groupType: 'ONE_TIME_PURCHASE',
+    groupType: 'ONE_TIME_PURCHASE' as const,
     cartLines: paginate(cart.lineShapes, {first: 250}, (line) => line.id),
     deliveryAddress: mailingAddressShape(fields, selected?.id ?? `gid://shopify/MailingAddress/${cart.cartToken}`),
     deliveryOptions: options,

@@ -4,6 +4,7 @@ import {paginate} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {customerAddressShape, orderShape, type CustomerShape} from '../../graphql-shapes.js';
 import {inRequestedOrder, type ReversiblePageArgs} from '../list-order.js';
+import type {CustomerResolvers} from '../generated-resolver-types.js';
 
 type OrderSortKey = 'ID' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'RELEVANCE';
 
@@ -14,7 +15,7 @@ const ORDER_COMPARATORS: Record<OrderSortKey, (a: OrderRecord, b: OrderRecord) =
   TOTAL_PRICE: (a, b) => a.totalCents - b.totalCents || a.id - b.id,
 };
 
-export const Customer = {
+export const Customer: CustomerResolvers = {
   numberOfOrders: (customer: CustomerShape, _args: unknown, ctx: EmulatorContext) =>
     String(countOrdersOfCustomer(ctx.db, customer.customerId)),
   defaultAddress: (customer: CustomerShape, _args: unknown, ctx: EmulatorContext) => {

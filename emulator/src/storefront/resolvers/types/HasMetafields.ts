@@ -1,7 +1,6 @@
 // metafield / metafields for any owner type (Product, ProductVariant, Collection, Shop).
-import {metafieldOf} from '../../../catalogue/catalogue-store.js';
+import {metafieldOf, type MetafieldRecord} from '../../../catalogue/catalogue-store.js';
 import type {EmulatorContext} from '../../graphql-context.js';
-import type {TypeResolvers} from '../resolver-types.js';
 
 interface Identifier {
   namespace?: string | null;
@@ -11,7 +10,12 @@ interface Identifier {
 // Shopify reads a missing namespace as the app-reserved one; the seed only uses `custom`.
 const DEFAULT_NAMESPACE = 'custom';
 
-export function metafieldResolvers<P>(ownerType: string, ownerId: (parent: P) => number): TypeResolvers {
+interface MetafieldResolvers<P> {
+  metafield: (parent: P, args: Identifier, ctx: EmulatorContext) => MetafieldRecord | null;
+  metafields: (parent: P, args: {identifiers: Identifier[]}, ctx: EmulatorContext) => (MetafieldRecord | null)[];
+}
+
+export function metafieldResolvers<P>(ownerType: string, ownerId: (parent: P) => number): MetafieldResolvers<P> {
   const lookup = (parent: P, identifier: Identifier, ctx: EmulatorContext) =>
     metafieldOf(ctx.db, ownerType, ownerId(parent), identifier.namespace ?? DEFAULT_NAMESPACE, identifier.key);
   return {

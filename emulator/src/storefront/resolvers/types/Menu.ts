@@ -2,14 +2,14 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {menuItems, menuTitle} from '../../../catalogue/shop-content.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {MenuResolvers} from '../generated-resolver-types.js';
 
-interface MenuParent {
+export interface MenuParent {
   id: number;
   handle: string;
 }
 
-export const Menu: TypeResolvers = {
+export const Menu: MenuResolvers = {
   id: (menu: MenuParent) => toGid('Menu', menu.id),
   title: (menu: MenuParent, _args, ctx: EmulatorContext) => menuTitle(ctx.db, 'menu', menu.id, localeOf(ctx)),
   items: (menu: MenuParent, _args, ctx: EmulatorContext) => menuItems(ctx.db, menu.id, null),

@@ -5,7 +5,7 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {blogByHandle, menuItems, menuTitle, pageByHandle, type MenuItemRecord} from '../../../catalogue/shop-content.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {MenuItemResolvers} from '../generated-resolver-types.js';
 import {policyByHandle} from './Shop.js';
 
 const PATHS: Record<string, (handle: string) => string> = {
@@ -39,7 +39,7 @@ function resourceOf(ctx: EmulatorContext, item: MenuItemRecord): {id: number} | 
   return loaders[item.type]?.() ?? null;
 }
 
-export const MenuItem: TypeResolvers = {
+export const MenuItem: MenuItemResolvers = {
   id: (item: MenuItemRecord) => toGid('MenuItem', item.id),
   title: (item: MenuItemRecord, _args, ctx) => menuTitle(ctx.db, 'item', item.id, localeOf(ctx)),
   items: (item: MenuItemRecord, _args, ctx) => menuItems(ctx.db, item.menuId, item.id),

@@ -4,7 +4,7 @@ import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {countryCodes, shopSettings} from '../../../catalogue/market.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {CountryCode, CurrencyCode, ShopResolvers} from '../generated-resolver-types.js';
 import {imageById} from '../../../catalogue/catalogue-store.js';
 import {metafieldResolvers} from './HasMetafields.js';
 import {asMedia} from './MediaImage.js';
@@ -12,6 +12,8 @@ import type {PolicyParent} from './ShopPolicy.js';
 
 /** The one shop; its fields are resolved below, so the parent carries nothing but its type. */
 export const SHOP = {__typename: 'Shop' as const, id: 1};
+
+export type ShopParent = typeof SHOP;
 
 function shopText(ctx: EmulatorContext): {name: string; description: string} {
   return prepared(ctx.db, 'SELECT name, description FROM shop_translations WHERE locale = ?').get(
@@ -26,7 +28,21 @@ export function policyByHandle(db: Database, handle: string): PolicyParent | nul
   return row ? {__typename: 'ShopPolicy', ...row} : null;
 }
 
-export const Shop: TypeResolvers = {
+/** Shop.paymentSettings, also answered at the root as QueryRoot.paymentSettings. */
+export function paymentSettings(ctx: EmulatorContext) {
+  const settings = shopSettings(ctx.db);
+  return {
+    acceptedCardBrands: ['VISA' as const, 'MASTERCARD' as const, 'AMERICAN_EXPRESS' as const],
+    cardVaultUrl: `${ctx.baseUrl}/checkout/vault`,
+    countryCode: settings.countryCode as CountryCode,
+    currencyCode: settings.currencyCode as CurrencyCode,
+    enabledPresentmentCurrencies: [settings.currencyCode as CurrencyCode],
+    shopifyPaymentsAccountId: null,
+    supportedDigitalWallets: [],
+  };
+}
+
+export const Shop: ShopResolvers = {
   id: () => toGid('Shop', SHOP.id),
   name: (_shop, _args, ctx) => shopText(ctx).name,
   description: (_shop, _args, ctx) => shopText(ctx).description,
@@ -64,18 +80,8 @@ export const Shop: TypeResolvers = {
   customerAccountTranslations: () => null,
   shopPayInstallmentsPricing: () => null,
   socialLoginProviders: () => [],
-  shipsToCountries: (_shop, _args, ctx) => countryCodes(ctx.db),
-  paymentSettings: (_shop, _args, ctx) => {
-    const settings = shopSettings(ctx.db);
-    return {
-      acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
-      cardVaultUrl: `${ctx.baseUrl}/checkout/vault`,
-      countryCode: settings.countryCode,
-      currencyCode: settings.currencyCode,
-      enabledPresentmentCurrencies: [settings.currencyCode],
-      shopifyPaymentsAccountId: null,
-      supportedDigitalWallets: [],
-    };
-  },
+  // The seed holds ISO codes, which the schema's enums list.
+  shipsToCountries: (_shop, _args, ctx) => countryCodes(ctx.db) as CountryCode[],
+  paymentSettings: (_shop, _args, ctx) => paymentSettings(ctx),
   ...metafieldResolvers('Shop', () => SHOP.id),
 };

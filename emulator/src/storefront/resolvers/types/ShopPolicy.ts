@@ -2,7 +2,7 @@ import {prepared} from '../../../db/prepared.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {ShopPolicyResolvers} from '../generated-resolver-types.js';
 
 export interface PolicyParent {
   __typename: 'ShopPolicy';
@@ -17,7 +17,7 @@ function policyText(ctx: EmulatorContext, policy: PolicyParent): {title: string;
   ) as {title: string; body: string};
 }
 
-export const ShopPolicy: TypeResolvers = {
+export const ShopPolicy: ShopPolicyResolvers = {
   id: (policy: PolicyParent) => toGid('ShopPolicy', policy.id),
   title: (policy: PolicyParent, _args, ctx) => policyText(ctx, policy).title,
   body: (policy: PolicyParent, _args, ctx) => policyText(ctx, policy).body,

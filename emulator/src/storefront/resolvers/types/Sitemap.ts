@@ -4,11 +4,11 @@ import {allCollections, allProducts} from '../../../catalogue/catalogue-store.js
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {allArticles, allBlogs, allMetaobjects, allPages, articlesOfBlog, articleText, blogTitle, pageText} from '../../../catalogue/shop-content.js';
-import type {TypeResolvers} from '../resolver-types.js';
+import type {SitemapResolvers} from '../generated-resolver-types.js';
 
 const PAGE_SIZE = 250;
 
-interface SitemapParent {
+export interface SitemapParent {
   type: string;
 }
 
@@ -44,7 +44,7 @@ function resourcesOf(ctx: EmulatorContext, type: string): object[] {
   }
 }
 
-export const Sitemap: TypeResolvers = {
+export const Sitemap: SitemapResolvers = {
   pagesCount: (sitemap: SitemapParent, _args, ctx) => ({
     count: Math.ceil(resourcesOf(ctx, sitemap.type).length / PAGE_SIZE),
     precision: 'EXACT',
