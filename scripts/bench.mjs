@@ -52,7 +52,7 @@ async function benchLighthouse() {
       site = await startSite({logFile: resolve(OUT_DIR, 'site.log')});
       baseUrl = site.baseUrl;
     }
-    for (const {name, path} of PAGES) {
+    for (const {name, path, noindex = false} of PAGES) {
       const url = new URL(path, baseUrl).href;
       const runs = [];
       for (let i = 1; i <= RUNS_PER_PAGE; i++) {
@@ -70,7 +70,7 @@ async function benchLighthouse() {
           `${name} run ${i}/${RUNS_PER_PAGE}: ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`,
         );
       }
-      pages.push({name, path, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
+      pages.push({name, path, noindex, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
     }
     // After Lighthouse, so that its runs are not slowed by the load; BENCH_THROUGHPUT=0 skips it.
     if (process.env.BENCH_THROUGHPUT !== '0') {
@@ -84,7 +84,7 @@ async function benchLighthouse() {
   const results = pages.map((page) => {
     const median = page.medianRun?.summary ?? null;
     const misses = median
-      ? budgetMisses({name: page.name, ...median})
+      ? budgetMisses({name: page.name, noindex: page.noindex, ...median})
       : [{cell: null, text: `${page.name}: no successful run`}];
     return {...page, median, misses};
   });

@@ -68,11 +68,26 @@ export function summarize(lhr) {
         return [id, score == null ? null : Math.round(score * 100)];
       }),
     ),
+    // For a page kept out of search engines on purpose: the SEO score without the crawlability audit,
+    // and whether that audit found the page closed to crawlers.
+    seoExceptCrawlable: categoryScoreWithout(lhr, 'seo', 'is-crawlable'),
+    crawlable: lhr.audits['is-crawlable']?.score === 1,
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptKB: scriptBytes(lhr) / 1024,
   };
+}
+
+/** A category's score, 0-100, computed as Lighthouse does (weighted mean) but leaving one audit out. */
+export function categoryScoreWithout(lhr, categoryId, auditId) {
+  const refs = (lhr.categories[categoryId]?.auditRefs ?? []).filter(
+    (ref) => ref.id !== auditId && ref.weight > 0 && lhr.audits[ref.id]?.score != null,
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  if (!weight) return null;
+  const score = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight;
+  return Math.round(score * 100);
 }
 
 function scriptBytes(lhr) {

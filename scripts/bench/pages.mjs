@@ -8,5 +8,6 @@ export const PAGES = [
   {name: 'collection-nl', path: '/nl/shop/collecties/all', routeId: 'collection.nl'},
   // The tunebook has pickers (language, notation).
   {name: 'product-fr', path: '/fr/shop/produits/tunebook-dances-from-the-borderlands', routeId: 'product.fr'},
-  {name: 'cart', path: '/cart', routeId: 'cart.en'},
+  // Private to each visitor: `noindex` on purpose, so its SEO leaves out the crawlability audit (budget.mjs).
+  {name: 'cart', path: '/cart', routeId: 'cart.en', noindex: true},
 ];

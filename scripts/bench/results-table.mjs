@@ -9,7 +9,12 @@ const COLUMNS = [
     cell: 'best-practices',
     value: (page) => page.median?.scores['best-practices'],
   },
-  {title: 'seo', cell: 'seo', value: (page) => page.median?.scores.seo},
+  {
+    title: 'seo',
+    cell: 'seo',
+    value: (page) =>
+      page.median && page.noindex ? `${page.median.seoExceptCrawlable ?? '-'} noindex` : page.median?.scores.seo,
+  },
   {title: 'LCP ms', value: (page) => round(page.median?.lcpMs, 0)},
   {title: 'TBT ms', value: (page) => round(page.median?.tbtMs, 0)},
   {title: 'CLS', value: (page) => round(page.median?.cls, 3)},
