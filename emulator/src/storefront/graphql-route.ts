@@ -5,6 +5,7 @@ import {inReadTransaction} from '../db/read-transaction.js';
 import {BodyTooLargeError, readBodyLimited, textResponse} from '../http/body.js';
 import type {RouteHandler} from '../http/route-handler.js';
 import type {EmulatorContext} from './graphql-context.js';
+import {executeQuery} from './compiled-queries.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';
 import {errorBody, formatExecutionError} from './graphql-errors.js';
@@ -148,14 +149,23 @@ export function createGraphqlRoute(tokens: {
         const cached = cachedBody(routeCtx.db, key);
         if (cached !== undefined) return cached;
       }
-      const result = execute({
-        schema,
-        document: prepared.document,
-        variableValues: graphqlRequest.variables,
-        operationName: graphqlRequest.operationName,
-        contextValue,
-        fieldResolver: emulatorFieldResolver,
-      });
+      const result =
+        operation?.operation === 'query'
+          ? executeQuery({
+              schema,
+              document: prepared.document,
+              variables: graphqlRequest.variables,
+              operationName: graphqlRequest.operationName,
+              contextValue,
+            })
+          : execute({
+              schema,
+              document: prepared.document,
+              variableValues: graphqlRequest.variables,
+              operationName: graphqlRequest.operationName,
+              contextValue,
+              fieldResolver: emulatorFieldResolver,
+            });
       return result instanceof Promise ? result.then(finish) : finish(result);
     };
     // A query's reads, the cache's version check and the version its answer is stored under come from one
