@@ -157,8 +157,12 @@ for (const row of rows) {
     `| ${row.scenario} | ${row.requests} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.rps.toFixed(0)} | ${row.cpu.toFixed(3)} |`,
   );
 }
-const product = rows.find((row) => row.scenario === productScenario.name);
-if (product) console.log(`\nBudget: product page p50 < 5 ms: ${product.p50 < 5 ? 'met' : 'MISSED'} (${product.p50.toFixed(2)} ms)`);
+// The budget holds with the response cache and without it: the uncached row is what the resolvers cost.
+const budgetRows = rows.filter((row) => row.scenario.startsWith(productScenario.name));
+console.log('');
+for (const row of budgetRows) {
+  console.log(`Budget: ${row.scenario} p50 < 5 ms: ${row.p50 < 5 ? 'met' : 'MISSED'} (${row.p50.toFixed(2)} ms)`);
+}
 
 server.close();
 emulator.close();
@@ -166,4 +170,4 @@ uncached.server.close();
 uncached.emulator.close();
 rmSync(dir, {recursive: true, force: true});
 // A benchmark measures; only an explicit request turns a missed budget into a failure.
-if (failed || (process.env.BENCH_ENFORCE === '1' && product && product.p50 >= 5)) process.exitCode = 1;
+if (failed || (process.env.BENCH_ENFORCE === '1' && budgetRows.some((row) => row.p50 >= 5))) process.exitCode = 1;

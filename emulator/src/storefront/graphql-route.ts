@@ -1,9 +1,11 @@
 // POST/GET /api/2026-04/graphql.json: access tokens, body limits, then execution against the schema.
 import {randomUUID} from 'node:crypto';
-import {execute, type GraphQLFormattedError} from 'graphql';
+import {execute, type ExecutionResult, type GraphQLFormattedError} from 'graphql';
+import {inReadTransaction} from '../db/read-transaction.js';
 import {BodyTooLargeError, readBodyLimited, textResponse} from '../http/body.js';
 import type {RouteHandler} from '../http/route-handler.js';
 import type {EmulatorContext} from './graphql-context.js';
+import {executeQuery} from './compiled-queries.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';
 import {errorBody, formatExecutionError} from './graphql-errors.js';
@@ -127,10 +129,6 @@ export function createGraphqlRoute(tokens: {
     }
     const cacheable = tokens.responseCache !== false && isCacheable(operation);
     const key = cacheable ? cacheKey(graphqlRequest.query, graphqlRequest.variables, graphqlRequest.operationName) : '';
-    if (cacheable) {
-      const cached = cachedBody(routeCtx.db, key);
-      if (cached !== undefined) return respondText(cached);
-    }
     const contextValue: EmulatorContext = {
       db: routeCtx.db,
       baseUrl: routeCtx.baseUrl,
@@ -138,19 +136,41 @@ export function createGraphqlRoute(tokens: {
       i18n: readInContext(operation, graphqlRequest.variables),
       request,
     };
-    const result = await execute({
-      schema,
-      document: prepared.document,
-      variableValues: graphqlRequest.variables,
-      operationName: graphqlRequest.operationName,
-      contextValue,
-      fieldResolver: emulatorFieldResolver,
-    });
-    const body: {data?: unknown; errors?: GraphQLFormattedError[]} = {};
-    if (result.errors?.length) body.errors = result.errors.map(formatExecutionError);
-    if (result.data !== undefined) body.data = result.data;
-    const text = JSON.stringify(body);
-    if (cacheable) storeBody(routeCtx.db, key, text);
-    return respondText(text);
+    const finish = (result: ExecutionResult): string => {
+      const body: {data?: unknown; errors?: GraphQLFormattedError[]} = {};
+      if (result.errors?.length) body.errors = result.errors.map(formatExecutionError);
+      if (result.data !== undefined) body.data = result.data;
+      const text = JSON.stringify(body);
+      if (cacheable) storeBody(routeCtx.db, key, text);
+      return text;
+    };
+    const answer = (): string | Promise<string> => {
+      if (cacheable) {
+        const cached = cachedBody(routeCtx.db, key);
+        if (cached !== undefined) return cached;
+      }
+      const result =
+        operation?.operation === 'query'
+          ? executeQuery({
+              schema,
+              document: prepared.document,
+              variables: graphqlRequest.variables,
+              operationName: graphqlRequest.operationName,
+              contextValue,
+            })
+          : execute({
+              schema,
+              document: prepared.document,
+              variableValues: graphqlRequest.variables,
+              operationName: graphqlRequest.operationName,
+              contextValue,
+              fieldResolver: emulatorFieldResolver,
+            });
+      return result instanceof Promise ? result.then(finish) : finish(result);
+    };
+    // A query's reads, the cache's version check and the version its answer is stored under come from one
+    // snapshot. The resolvers are synchronous; were one to return a promise, the transaction would still
+    // end before another request runs.
+    return respondText(await (operation?.operation === 'query' ? inReadTransaction(routeCtx.db, answer) : answer()));
   };
 }
