@@ -7,24 +7,14 @@ import {clipText} from '~/lib/cms/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {languagesByHandle} from '~/lib/cms/content-languages.server';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import aboutStyles from '~/styles/about.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: aboutStyles}];
 
-type Data = Route.ComponentProps['loaderData'];
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-const isFallback = (data: Data) => data.page.locale !== data.locale;
-
-// Shown in English where the visitor's language has none: said so, and the English page is canonical.
-export const meta = screenMeta<Data>({
-  title: (data, messages) =>
-    isFallback(data) ? messages.about.fallbackTitle.replace('{{title}}', data.page.title) : data.page.title,
-  description: (data, messages) => (isFallback(data) ? messages.about.fallbackNotice : clipText(data.page.summary)),
-  languages: (data) => ({written: data.languages, shown: data.page.locale}),
-});
-
-export async function loader({context, params}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle);
   const [page, languages] = await Promise.all([
     context.cms.findOne(STRAPI_COLLECTIONS.aboutPages, AboutPageSchema, {
@@ -42,9 +32,15 @@ export async function loader({context, params}: Route.LoaderArgs) {
       console.error('The other about pages could not be loaded', error);
       return [];
     });
+  const fallback = page.locale !== context.locale;
+  // Shown in English where the visitor's language has none: said so, and the English page is canonical.
+  const seo = screenSeo({context, request, params}, 'about-detail', ({messages}) => ({
+    title: fallback ? messages.about.fallbackTitle.replace('{{title}}', page.title) : page.title,
+    description: fallback ? messages.about.fallbackNotice : clipText(page.summary),
+    languages: {written: languages.get(handle) ?? [page.locale], shown: page.locale},
+  }));
   return {
     page,
-    languages: languages.get(handle) ?? [page.locale],
     locale: context.locale,
     image: page.image
       ? imageFromMedia(page.image, context.appEnv.CMS_URL, {
@@ -56,6 +52,7 @@ export async function loader({context, params}: Route.LoaderArgs) {
       : null,
     mediaOrigin: context.appEnv.CMS_URL,
     others,
+    seo,
   };
 }
 

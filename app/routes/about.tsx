@@ -4,11 +4,11 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {AboutList} from '~/components/about/about-list';
 import {loadAboutPages} from '~/lib/about-pages.server';
 import {imageFromMedia} from '~/lib/media/cms-image';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const pages = await loadAboutPages(context.cms);
   return {
     items: pages.map((page) => ({
@@ -22,6 +22,7 @@ export async function loader({context}: Route.LoaderArgs) {
           })
         : null,
     })),
+    seo: screenSeo({context, request, params}, 'about'),
   };
 }
 

@@ -11,19 +11,14 @@ import {parseArchiveYear} from '~/lib/calendar/event-archive.server';
 import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
 import {notFound} from '~/lib/http/not-found-response';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import calendarStyles from '~/styles/calendar.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
-type Data = Route.ComponentProps['loaderData'];
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export const meta = screenMeta<Data>({
-  title: (data) => data.title,
-  description: (data) => data.description,
-});
-
-export async function loader({context, params}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const now = new Date();
   const year = parseArchiveYear(params.year, now, HOME_TIME_ZONE);
   if (year === null) notFound();
@@ -38,8 +33,10 @@ export async function loader({context, params}: Route.LoaderArgs) {
     year: String(year),
     years: years.map(String),
     events: events.map((event) => withEventWhen(event, locale)),
-    title: t('calendar.archiveHeading', {year}),
-    description: t('calendar.archiveDescription', {year}),
+    seo: screenSeo({context, request, params}, 'calendar-archive', {
+      title: t('calendar.archiveHeading', {year}),
+      description: t('calendar.archiveDescription', {year}),
+    }),
   };
 }
 

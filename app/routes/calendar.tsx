@@ -12,29 +12,18 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {feedIcsPath} from '~/i18n/ics-paths';
 import {monthGridView} from '~/lib/calendar/month-grid-view.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {eventDescription} from '~/lib/calendar/event-description';
 import {eventImage} from '~/lib/calendar/event-image';
 import {loadSiteImage} from '~/lib/media/site-image.server';
-import {eventJsonLd} from '~/lib/seo/structured-data';
+import {eventJsonLd} from '~/lib/seo/structured-data.server';
 import calendarStyles from '~/styles/calendar.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
-export const meta = screenMeta<Route.ComponentProps['loaderData']>({
-  jsonLd: (data, page) =>
-    data.events.map((event) =>
-      eventJsonLd({
-        event,
-        pageUrl: `${page.origin}${screenPath('calendar', data.locale)}#${eventAnchor(event)}`,
-        description: eventDescription(event, page.messages),
-        image: eventImage(event, data.mediaOrigin) ?? data.siteImage,
-        group: page.group,
-      }),
-    ),
-});
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context, request}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const now = new Date();
   const today = calendarDay(now, HOME_TIME_ZONE);
   const month = parseCalendarMonth(new URL(request.url).searchParams.get('month')) ??
@@ -52,8 +41,17 @@ export async function loader({context, request}: Route.LoaderArgs) {
     grid: monthGridView({month, events: monthEvents, locale, today, now}),
     latestPastYear: pastYears.length > 0 ? String(pastYears[0]) : null,
     locale,
-    siteImage,
-    mediaOrigin: context.appEnv.CMS_URL,
+    seo: screenSeo({context, request, params}, 'calendar', (page) => ({
+      jsonLd: events.map((event) =>
+        eventJsonLd({
+          event,
+          pageUrl: `${page.origin}${screenPath('calendar', locale)}#${eventAnchor(event)}`,
+          description: eventDescription(event, page.messages),
+          image: eventImage(event, context.appEnv.CMS_URL) ?? siteImage,
+          group: page.group,
+        }),
+      ),
+    })),
   };
 }
 

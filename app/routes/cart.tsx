@@ -10,19 +10,18 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {EmptyState} from '~/components/ui/empty-state';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {loadCartPage, performCartAction} from '~/lib/cart/cart.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import cartStyles from '~/styles/cart.css?url';
 
-const screen = screenMeta();
-export const meta: Route.MetaFunction = (args) => [
-  ...(screen(args as Parameters<typeof screen>[0]) ?? []),
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: cartStyles}];
 
-export function loader({context, request}: Route.LoaderArgs) {
-  return loadCartPage(context, request);
+export async function loader({context, request, params}: Route.LoaderArgs) {
+  return {
+    ...(await loadCartPage(context, request)),
+    seo: [...screenSeo({context, request, params}, 'cart'), {name: 'robots', content: 'noindex'}],
+  };
 }
 
 export function action({context, request}: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import {useLoaderData, type MetaFunction} from 'react-router';
+import {useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/collection';
 import {CategoryNav} from '~/components/shop/category-nav';
@@ -7,7 +7,7 @@ import {ProductGrid} from '~/components/shop/product-grid';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {PRODUCT_FILTERS_FRAGMENT} from '~/graphql/product-filters';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
 import {withBadges} from '~/lib/shop/product-badges';
@@ -17,15 +17,7 @@ import shopStyles from '~/styles/shop.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: shopStyles}];
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-const collectionMeta = screenMeta<LoaderData>({
-  title: (data) => data.collection.seo.title || data.collection.title,
-  description: (data) => data.collection.seo.description || data.collection.description || undefined,
-});
-
-export const meta: MetaFunction = (args) =>
-  withNoIndex(collectionMeta(args) ?? [], (args.data as LoaderData | undefined)?.list.isVariant);
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle);
@@ -56,6 +48,13 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       clearFiltersUrl: list.clearFiltersUrl,
       isVariant: list.isVariant,
     },
+    seo: withNoIndex(
+      screenSeo({context, request, params}, 'collection', {
+        title: details.seo.title || details.title,
+        description: details.seo.description || details.description,
+      }),
+      list.isVariant,
+    ),
   };
 }
 

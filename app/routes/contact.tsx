@@ -6,14 +6,17 @@ import {ScreenHeading} from '~/components/layout/screen-heading';
 import {CONTACT_STATUS_CODES} from '~/lib/contact/contact-outcome';
 import {CONTACT_FORM, sendContactMessage} from '~/lib/contact/send-contact-message.server';
 import {issueFillTimeToken} from '~/lib/forms/fill-time-token.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {readForm} from '~/lib/forms/read-form.server';
 import {submissionGate} from '~/lib/forms/submission-limit.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
-  return {startedAt: await issueFillTimeToken(CONTACT_FORM, context.appEnv.SESSION_SECRET, Date.now())};
+export async function loader({context, request, params}: Route.LoaderArgs) {
+  return {
+    startedAt: await issueFillTimeToken(CONTACT_FORM, context.appEnv.SESSION_SECRET, Date.now()),
+    seo: screenSeo({context, request, params}, 'contact'),
+  };
 }
 
 export async function action({request, context}: Route.ActionArgs) {

@@ -17,8 +17,8 @@ import {isLiveShow} from '~/lib/calendar/live-show';
 import {loadPhotos, loadPressArticles, loadVideos} from '~/lib/media/media-lists.server';
 import {releaseStatus} from '~/lib/media/release';
 import {isSameSiteNavigation} from '~/lib/http/same-site';
-import {screenMeta} from '~/lib/seo/screen-meta';
-import {organizationJsonLd} from '~/lib/seo/structured-data';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
+import {organizationJsonLd} from '~/lib/seo/structured-data.server';
 import logo from '~/assets/favicon.svg';
 import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NewsletterSection} from '~/components/newsletter/newsletter-section';
@@ -26,17 +26,7 @@ import homeStyles from '~/styles/home.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: homeStyles}];
 
-type Data = Route.ComponentProps['loaderData'];
-
-export const meta = screenMeta<Data>({
-  jsonLd: (data, page) =>
-    organizationJsonLd({
-      group: page.group,
-      description: page.messages.site.description,
-      logo: new URL(logo, page.origin).toString(),
-      image: data.heroImage?.src ?? null,
-    }),
-});
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 // The home page invites to sign up in its own section, where the visitor reads about the duo.
 export const handle: NewsletterHandle = {newsletterInPage: true};
@@ -45,7 +35,15 @@ export async function loader(args: Route.LoaderArgs) {
   redirectFirstVisit(args);
   const deferred = loadDeferredData(args.context);
   const critical = await loadCriticalData(args.context);
-  return {...deferred, ...critical};
+  const seo = screenSeo(args, 'home', (page) => ({
+    jsonLd: organizationJsonLd({
+      group: page.group,
+      description: page.messages.site.description,
+      logo: new URL(logo, page.origin).toString(),
+      image: critical.heroImage?.src ?? null,
+    }),
+  }));
+  return {...deferred, ...critical, seo};
 }
 
 // Only a visit from outside the site is sent to the visitor's language: a click inside it is a choice.

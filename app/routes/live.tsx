@@ -12,31 +12,18 @@ import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadUpcomingEvents} from '~/lib/calendar/events.server';
 import {isLiveShow} from '~/lib/calendar/live-show';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {eventDescription} from '~/lib/calendar/event-description';
 import {eventImage} from '~/lib/calendar/event-image';
 import {loadSiteImage} from '~/lib/media/site-image.server';
-import {eventJsonLd} from '~/lib/seo/structured-data';
+import {eventJsonLd} from '~/lib/seo/structured-data.server';
 import calendarStyles from '~/styles/calendar.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
-type Data = Route.ComponentProps['loaderData'];
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export const meta = screenMeta<Data>({
-  jsonLd: (data, page) =>
-    data.upcoming.map((event) =>
-      eventJsonLd({
-        event,
-        pageUrl: `${page.origin}${screenPath('live', data.locale)}#${eventAnchor(event)}`,
-        description: eventDescription(event, page.messages),
-        image: eventImage(event, data.mediaOrigin) ?? data.siteImage,
-        group: page.group,
-      }),
-    ),
-});
-
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const origin = context.appEnv.CMS_URL;
   const [shows, upcoming, siteImage] = await Promise.all([
     context.cms.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
@@ -59,9 +46,19 @@ export async function loader({context}: Route.LoaderArgs) {
     })),
     // Awaited, not streamed: the events' structured data goes in the document head.
     upcoming,
-    siteImage,
     mediaOrigin: origin,
     locale: context.locale,
+    seo: screenSeo({context, request, params}, 'live', (page) => ({
+      jsonLd: upcoming.map((event) =>
+        eventJsonLd({
+          event,
+          pageUrl: `${page.origin}${screenPath('live', context.locale)}#${eventAnchor(event)}`,
+          description: eventDescription(event, page.messages),
+          image: eventImage(event, origin) ?? siteImage,
+          group: page.group,
+        }),
+      ),
+    })),
   };
 }
 

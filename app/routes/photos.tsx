@@ -7,14 +7,14 @@ import {PhotoGrid} from '~/components/media/photo-grid';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {loadPhotos} from '~/lib/media/media-lists.server';
 import {mediaSrc} from '~/lib/media/media-src';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const origin = context.appEnv.CMS_URL;
   const photos = await loadPhotos(context.cms);
   return {
@@ -37,6 +37,7 @@ export async function loader({context}: Route.LoaderArgs) {
         srcSet: thumbnail.srcSet,
       };
     }),
+    seo: screenSeo({context, request, params}, 'photos'),
   };
 }
 

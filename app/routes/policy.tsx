@@ -6,16 +6,11 @@ import {clipText} from '~/lib/cms/blocks-text';
 import {htmlToText, sanitizeHtml} from '~/lib/html/sanitize-html';
 import {notFound} from '~/lib/http/not-found-response';
 import {POLICY_SCREENS, policyScreenAt} from '~/i18n/policy-screens';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-type Data = Route.ComponentProps['loaderData'];
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export const meta = screenMeta<Data>({
-  title: (data) => data.policy.title,
-  description: (data) => clipText(htmlToText(data.policy.body)),
-});
-
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({request, context, params}: Route.LoaderArgs) {
   const screen = policyScreenAt(request.url);
   if (!screen) notFound();
   const {shop} = await context.storefront.query(POLICY_QUERY, {
@@ -29,7 +24,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const policy = shop.privacyPolicy ?? shop.refundPolicy ?? shop.termsOfService;
   if (!policy?.body.trim()) notFound();
   // The body is HTML from the shop's admin: only its prose reaches the page.
-  return {screen, policy: {title: policy.title, body: sanitizeHtml(policy.body)}};
+  const body = sanitizeHtml(policy.body);
+  return {
+    screen,
+    policy: {title: policy.title, body},
+    seo: screenSeo({context, request, params}, screen, {title: policy.title, description: clipText(htmlToText(body))}),
+  };
 }
 
 export default function PolicyScreen() {

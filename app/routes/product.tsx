@@ -20,12 +20,12 @@ import {screenPath} from '~/i18n/links';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {clipText} from '~/lib/cms/blocks-text';
 import {releaseStatus} from '~/lib/media/release';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
 import {choiceOptions, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
 import {VARIANT_PARAM, languageSwitchSearch, requestedVariantId, variantAddress} from '~/lib/shop/variant-handoff';
 import type {LanguageSwitchHandle} from '~/components/layout/language-switcher';
-import {productJsonLd} from '~/lib/seo/structured-data';
+import {productJsonLd} from '~/lib/seo/structured-data.server';
 import shopStyles from '~/styles/shop.css?url';
 
 /** Recommendations shown under the matching products (Shopify gives up to 10). */
@@ -35,24 +35,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: shopStyles}];
 
-export const meta = screenMeta<LoaderData>({
-  title: (data) => data.product.seo.title || data.product.title,
-  description: (data) => data.seoDescription,
-  image: (data) => data.product.selectedOrFirstAvailableVariant?.image ?? data.product.featuredImage,
-  jsonLd: (data, page) => {
-    const {product} = data;
-    const variant = product.selectedOrFirstAvailableVariant;
-    return productJsonLd({
-      title: product.title,
-      description: data.seoDescription,
-      vendor: product.vendor,
-      variant: variant ?? null,
-      image: variant?.image?.url ?? product.featuredImage?.url,
-      comingSoon: data.comingSoon,
-      pageUrl: new URL(data.path, page.origin).toString(),
-    });
-  },
-});
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 /** The language links carry the shown variant's id: its options are named differently in each language. */
 export const handle: LanguageSwitchHandle = {
@@ -83,17 +66,33 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     cache: storefront.CacheShort(),
   });
   if (!product) notFound('product.notFound');
+  const comingSoon = releaseStatus(product.releaseDate?.value, new Date()) === 'coming-soon';
+  const variant = product.selectedOrFirstAvailableVariant;
+  const description = clipText(product.seo.description || product.description);
+  const seo = screenSeo({context, request, params}, 'product', (page) => ({
+    title: product.seo.title || product.title,
+    description,
+    image: variant?.image ?? product.featuredImage,
+    jsonLd: productJsonLd({
+      title: product.title,
+      description,
+      vendor: product.vendor,
+      variant: variant ?? null,
+      image: variant?.image?.url ?? product.featuredImage?.url,
+      comingSoon,
+      pageUrl: new URL(screenPath('product', locale, {handle: product.handle}), page.origin).toString(),
+    }),
+  }));
   return {
     product,
     related,
-    comingSoon: releaseStatus(product.releaseDate?.value, new Date()) === 'coming-soon',
+    comingSoon,
     combinationMissing: requestedCombinationMissing(
       selectedOptions,
       product.options.map((option) => option.name),
-      product.selectedOrFirstAvailableVariant?.selectedOptions,
+      variant?.selectedOptions,
     ),
-    seoDescription: clipText(product.seo.description || product.description),
-    path: screenPath('product', locale, {handle: product.handle}),
+    seo,
   };
 }
 

@@ -7,19 +7,20 @@ import {AudioList} from '~/components/media/audio-list';
 import {toAudioItem} from '~/lib/media/audio-item';
 import {RadioInterviewSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {withMediaDate} from '~/lib/media/media-date.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const entries = await context.cms.findMany(STRAPI_COLLECTIONS.radioInterviews, RadioInterviewSchema, {
     sort: ['publishedOn:desc'],
   });
   return {
     items: entries.map((entry) => withMediaDate(toAudioItem(entry, context.appEnv.CMS_URL), context.locale)),
+    seo: screenSeo({context, request, params}, 'radio'),
   };
 }
 

@@ -1,4 +1,4 @@
-import {useLoaderData, type MetaFunction} from 'react-router';
+import {useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/search';
 import {ScreenHeading} from '~/components/layout/screen-heading';
@@ -9,7 +9,7 @@ import {ProductGrid} from '~/components/shop/product-grid';
 import {PRODUCT_CARD_FRAGMENT} from '~/graphql/product-card';
 import {PRODUCT_FILTERS_FRAGMENT} from '~/graphql/product-filters';
 import {serverI18n} from '~/i18n/i18next.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {filterPanel} from '~/lib/shop/filter-panel';
 import {withNoIndex} from '~/lib/shop/listing-meta';
 import {withBadges} from '~/lib/shop/product-badges';
@@ -21,20 +21,17 @@ import shopStyles from '~/styles/shop.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: shopStyles}];
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-const searchMeta = screenMeta<LoaderData>({title: (data) => data.title ?? undefined});
-
-// Result pages change with the catalogue and the term: never indexed.
-export const meta: MetaFunction = (args) => withNoIndex(searchMeta(args) ?? [], true);
-
-export async function loader({context, request}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const url = new URL(request.url);
   redirectFromEmptyParams(url);
   const term = readSearchTerm(url.searchParams);
   const list = readProductListQuery(url, SEARCH_SORTS);
   const listView = {sort: list.sort, filtered: list.filtered, clearFiltersUrl: list.clearFiltersUrl};
-  if (!term) return {term, title: null, results: null, list: listView};
+  // Result pages change with the catalogue and the term: never indexed.
+  const seo = (title?: string) => withNoIndex(screenSeo({context, request, params}, 'search', {title}), true);
+  if (!term) return {term, results: null, list: listView, seo: seo()};
 
   const {search} = await context.storefront.query(SEARCH_PAGE_QUERY, {
     variables: {
@@ -50,13 +47,13 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const products = search.nodes.filter((node) => node.__typename === 'Product');
   return {
     term,
-    title: serverI18n(context.locale).t('search.pageTitle', {term}),
     results: {
       totalCount: search.totalCount,
       products: {nodes: withBadges(products, new Date()), pageInfo: search.pageInfo},
       filters: filterPanel(search.productFilters, list.active, {productType: true}),
     },
     list: listView,
+    seo: seo(serverI18n(context.locale).t('search.pageTitle', {term})),
   };
 }
 

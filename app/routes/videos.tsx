@@ -5,14 +5,14 @@ import {VideoList} from '~/components/media/video-list';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {mediaDateText} from '~/lib/media/media-date.server';
 import {loadVideos} from '~/lib/media/media-lists.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import mediaStyles from '~/styles/media.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: mediaStyles}];
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const videos = await loadVideos(context.cms);
   return {
     videos: videos.map((video) => ({
@@ -31,6 +31,7 @@ export async function loader({context}: Route.LoaderArgs) {
           })
         : null,
     })),
+    seo: screenSeo({context, request, params}, 'videos'),
   };
 }
 

@@ -9,37 +9,15 @@ import {languagesByHandle} from '~/lib/cms/content-languages.server';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
-import {screenMeta} from '~/lib/seo/screen-meta';
-import {workshopJsonLd} from '~/lib/seo/structured-data';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
+import {workshopJsonLd} from '~/lib/seo/structured-data.server';
 import calendarStyles from '~/styles/calendar.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
-type Data = Route.ComponentProps['loaderData'];
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-const isFallback = (data: Data) => data.workshop.locale !== data.locale;
-
-// A workshop missing in the page's language is shown in English under a title and description in
-// the page's language that say so; its canonical is the English page, which it repeats.
-export const meta = screenMeta<Data>({
-  title: (data, messages) =>
-    isFallback(data)
-      ? messages.workshops.fallbackTitle.replace('{{title}}', data.workshop.title)
-      : data.workshop.title,
-  description: (data, messages) => (isFallback(data) ? messages.workshops.fallbackNotice : data.description),
-  languages: (data) => ({written: data.languages, shown: data.workshop.locale}),
-  jsonLd: (data, page) =>
-    workshopJsonLd({
-      workshop: data.workshop,
-      pageUrl: `${page.origin}${screenPath('workshop', data.workshop.locale, {handle: data.workshop.handle})}`,
-      description: data.description,
-      image: data.image?.src ?? null,
-      group: page.group,
-      past: data.past,
-    }),
-});
-
-export async function loader({context, params}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle);
   const [workshop, languages] = await Promise.all([
     context.cms.findOne(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
@@ -49,22 +27,40 @@ export async function loader({context, params}: Route.LoaderArgs) {
     languagesByHandle(context.cms, STRAPI_COLLECTIONS.workshops, handle),
   ]);
   if (!workshop) notFound();
+  const image = workshop.image
+    ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {
+        format: 'medium',
+        alt: workshop.imageAlt,
+        locale: workshop.locale,
+        pageLocale: context.locale,
+      })
+    : null;
+  const description = blocksToPlainText(workshop.description);
+  const past = hasTakenPlace(workshop, new Date());
+  const fallback = workshop.locale !== context.locale;
+  // A workshop missing in the page's language is shown in English under a title and description in
+  // the page's language that say so; its canonical is the English page, which it repeats.
+  const seo = screenSeo({context, request, params}, 'workshop', ({messages, origin, group}) => ({
+    title: fallback ? messages.workshops.fallbackTitle.replace('{{title}}', workshop.title) : workshop.title,
+    description: fallback ? messages.workshops.fallbackNotice : description,
+    languages: {written: languages.get(handle) ?? [workshop.locale], shown: workshop.locale},
+    jsonLd: workshopJsonLd({
+      workshop,
+      pageUrl: `${origin}${screenPath('workshop', workshop.locale, {handle: workshop.handle})}`,
+      description,
+      image: image?.src ?? null,
+      group,
+      past,
+    }),
+  }));
   return {
     workshop,
-    languages: languages.get(handle) ?? [workshop.locale],
-    image: workshop.image
-      ? imageFromMedia(workshop.image, context.appEnv.CMS_URL, {
-          format: 'medium',
-          alt: workshop.imageAlt,
-          locale: workshop.locale,
-          pageLocale: context.locale,
-        })
-      : null,
-    description: blocksToPlainText(workshop.description),
+    image,
     when: workshopWhen(workshop, context.locale),
-    past: hasTakenPlace(workshop, new Date()),
+    past,
     mediaOrigin: context.appEnv.CMS_URL,
     locale: context.locale,
+    seo,
   };
 }
 

@@ -8,28 +8,17 @@ import {WorkshopSchema} from '~/lib/cms/content-model';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
-import {screenMeta} from '~/lib/seo/screen-meta';
-import {workshopJsonLd} from '~/lib/seo/structured-data';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
+import {workshopJsonLd} from '~/lib/seo/structured-data.server';
 import {blocksToPlainText} from '~/lib/cms/blocks-text';
 import {screenPath} from '~/i18n/links';
 import calendarStyles from '~/styles/calendar.css?url';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: calendarStyles}];
 
-export const meta = screenMeta<Route.ComponentProps['loaderData']>({
-  jsonLd: (data, page) =>
-    data.upcoming.map(({workshop, image}) =>
-      workshopJsonLd({
-        workshop,
-        pageUrl: `${page.origin}${screenPath('workshop', data.locale, {handle: workshop.handle})}`,
-        description: blocksToPlainText(workshop.description),
-        image: image?.src ?? null,
-        group: page.group,
-      }),
-    ),
-});
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const workshops = await context.cms.findMany(STRAPI_COLLECTIONS.workshops, WorkshopSchema, {
     sort: ['startsAt:asc'],
     populate: ['place', 'image'],
@@ -48,11 +37,22 @@ export async function loader({context}: Route.LoaderArgs) {
     when: workshopWhen(workshop, context.locale),
     past: hasTakenPlace(workshop, now),
   }));
+  const upcoming = items.filter((item) => !item.past);
   return {
-    upcoming: items.filter((item) => !item.past),
+    upcoming,
     // Latest first: the one that just took place is the one a visitor looks back for.
     past: items.filter((item) => item.past).reverse(),
-    locale: context.locale,
+    seo: screenSeo({context, request, params}, 'workshops', (page) => ({
+      jsonLd: upcoming.map(({workshop, image}) =>
+        workshopJsonLd({
+          workshop,
+          pageUrl: `${page.origin}${screenPath('workshop', context.locale, {handle: workshop.handle})}`,
+          description: blocksToPlainText(workshop.description),
+          image: image?.src ?? null,
+          group: page.group,
+        }),
+      ),
+    })),
   };
 }
 

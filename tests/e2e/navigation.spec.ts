@@ -221,7 +221,11 @@ const PLANS: Record<Screen, Plan> = {
   },
 };
 
-/** What the comparison looks at: the address, `<html lang>`, the h1, the main menu's labels, the title. */
+/**
+ * What the comparison looks at: the address, `<html lang>`, the h1, the main menu's labels, the title,
+ * and the head's other tags for search engines and link previews (description, canonical, alternates,
+ * Open Graph, structured data), which the loader writes and the browser only renders.
+ */
 interface Rendering {
   address: string;
   lang: string;
@@ -229,7 +233,12 @@ interface Rendering {
   h1: string;
   menu: string[];
   title: string;
+  tags: string[];
 }
+
+const PAGE_TAGS = 'meta[name], meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+const pageTags = (tab: Page) =>
+  tab.locator('head').evaluate((head, selector) => [...head.querySelectorAll(selector)].map((tag) => tag.outerHTML), PAGE_TAGS);
 
 const addressOf = (url: string) => {
   const {pathname, search} = new URL(url);
@@ -296,6 +305,7 @@ async function renderingOf(tab: Page): Promise<Rendering> {
     h1: (await tab.getByRole('heading', {level: 1}).innerText()).trim(),
     menu: await mainMenu(tab, MESSAGES[locale]).getByRole('listitem').allTextContents(),
     title: await tab.title(),
+    tags: await pageTags(tab),
   };
 }
 
@@ -319,6 +329,7 @@ async function expectRendering(tab: Page, expected: Rendering) {
   await expect(tab.getByRole('heading', {level: 1})).toHaveText(expected.h1);
   await expect(mainMenu(tab, MESSAGES[expected.locale]).getByRole('listitem')).toHaveText(expected.menu);
   await expect(tab).toHaveTitle(expected.title);
+  await expect.poll(() => pageTags(tab)).toEqual(expected.tags);
 }
 
 /** Opens an address as a visitor would, and waits for the scripts: a click before them loads a page. */

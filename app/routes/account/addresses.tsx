@@ -11,9 +11,9 @@ import {createCustomerClient, type CustomerClient} from '~/lib/customer/customer
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 // The Storefront API's limit for a customer's addresses.
 const MAX_ADDRESSES = 250;
@@ -32,7 +32,7 @@ const EMPTY: AddressValues = {
   isDefault: false,
 };
 
-export async function loader({context, request}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const {customer, countries} = await createCustomerClient(context.storefront).addresses(accessToken);
   if (!customer) throw endedSession(context, request);
@@ -57,7 +57,13 @@ export async function loader({context, request}: Route.LoaderArgs) {
     return [{key, lines: address.formatted, values}];
   });
   addresses.sort((a, b) => Number(b.values.isDefault) - Number(a.values.isDefault));
-  return {notice: takeNotice(context.session), addresses, countries, canAdd: addresses.length < MAX_ADDRESSES};
+  return {
+    notice: takeNotice(context.session),
+    addresses,
+    countries,
+    canAdd: addresses.length < MAX_ADDRESSES,
+    seo: screenSeo({context, request, params}, 'addresses'),
+  };
 }
 
 async function addressId(customers: CustomerClient, accessToken: string, key: string): Promise<string | null> {

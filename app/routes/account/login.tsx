@@ -15,18 +15,18 @@ import {takeNotice} from '~/lib/customer/customer-session.server';
 import {startSession} from '~/lib/customer/sign-in.server';
 import {PasswordGuard} from '~/lib/customer/password-guard.server';
 import {safeRedirect, sameOriginPath} from '~/lib/http/safe-redirect';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 const FIELDS = ['email', 'password'] as const;
 
-export function loader({context, request}: Route.LoaderArgs) {
+export function loader({context, request, params}: Route.LoaderArgs) {
   redirectIfSignedIn(context);
   const notice = takeNotice(context.session);
   const url = new URL(request.url);
   const redirectTo = sameOriginPath(url.searchParams.get('redirect'), url.origin);
-  return {notice, redirectTo};
+  return {notice, redirectTo, seo: screenSeo({context, request, params}, 'login')};
 }
 
 export function action(args: Route.ActionArgs) {

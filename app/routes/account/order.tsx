@@ -11,10 +11,10 @@ import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.ser
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderGid} from '~/lib/customer/order-view';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {shownVariantTitle} from '~/lib/shop/variant-title';
 
-export const meta = screenMeta<{order: {name: string}}>();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export const handle: AccountHeadingHandle = {
   accountHeading: (loaderData, t) => {
@@ -37,6 +37,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       placedText: formatDate(order.processedAt, DATE_PATTERN, locale),
       canceledText: order.canceledAt ? formatDate(order.canceledAt, DATE_PATTERN, locale) : null,
     },
+    seo: screenSeo({context, request, params}, 'order'),
   };
 }
 

@@ -6,20 +6,23 @@ import {OrderTable} from '~/components/account/order-table';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 /** Orders per page; the API gives at most 250 a page. */
 const PAGE_SIZE = 20;
 
-export async function loader({context, request}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const page = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   const customer = await createCustomerClient(context.storefront).orders(accessToken, page);
   if (!customer) throw endedSession(context, request);
   const {nodes, pageInfo} = customer.orders;
-  return {orders: {nodes: orderRows(nodes, context.locale), pageInfo}};
+  return {
+    orders: {nodes: orderRows(nodes, context.locale), pageInfo},
+    seo: screenSeo({context, request, params}, 'orders'),
+  };
 }
 
 export default function OrdersScreen() {

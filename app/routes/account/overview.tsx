@@ -15,9 +15,9 @@ import {readProfile, validateProfile, type ProfileValues} from '~/lib/customer/a
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {keepFirstName, keepToken, takeNotice} from '~/lib/customer/customer-session.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export const handle: AccountHeadingHandle = {
   accountHeading: (loaderData, t) => {
@@ -28,7 +28,7 @@ export const handle: AccountHeadingHandle = {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
-export async function loader({context, request}: Route.LoaderArgs) {
+export async function loader({context, request, params}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const customer = await createCustomerClient(context.storefront).overview(accessToken);
   if (!customer) throw endedSession(context, request);
@@ -43,6 +43,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     } satisfies ProfileValues,
     defaultAddress: customer.defaultAddress?.formatted ?? null,
     orders: orderRows(customer.orders.nodes, context.locale),
+    seo: screenSeo({context, request, params}, 'account'),
   };
 }
 

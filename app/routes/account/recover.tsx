@@ -10,9 +10,13 @@ import {accountFormAction} from '~/lib/customer/account-form.server';
 import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
+
+export function loader({context, request, params}: Route.LoaderArgs) {
+  return {seo: screenSeo({context, request, params}, 'recover')};
+}
 
 const FIELDS = ['email'] as const;
 

@@ -13,15 +13,15 @@ import {readRegister, validateRegister, type RegisterValues} from '~/lib/custome
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {ERROR_VALUES} from '~/lib/customer/error-mapping';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-export function loader({context}: Route.LoaderArgs) {
+export function loader({context, request, params}: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  return null;
+  return {seo: screenSeo({context, request, params}, 'register')};
 }
 
 export function action(args: Route.ActionArgs) {

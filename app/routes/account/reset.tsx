@@ -8,9 +8,13 @@ import {accountFormAction} from '~/lib/customer/account-form.server';
 import {readNewPassword, validateNewPassword} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {startSession} from '~/lib/customer/sign-in.server';
-import {screenMeta} from '~/lib/seo/screen-meta';
+import {screenSeo} from '~/lib/seo/screen-seo.server';
 
-export const meta = screenMeta();
+export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
+
+export function loader({context, request, params}: Route.LoaderArgs) {
+  return {seo: screenSeo({context, request, params}, 'reset')};
+}
 
 // The mailed link is the English path: it goes to customerResetByUrl as is; translated paths use customerReset.
 export function action(args: Route.ActionArgs) {

@@ -30,6 +30,11 @@ describe('policy loader', () => {
     expect(await result).toEqual({
       screen: 'refund-policy',
       policy: {title: 'Politique de remboursement', body: '<h2>Retours</h2><p>14 jours</p>'},
+      // Titled and described from the cleaned policy: the script's text never reaches the description.
+      seo: expect.arrayContaining([
+        {title: 'Politique de remboursement | Ronce & Rivière'},
+        {name: 'description', content: 'Retours 14 jours'},
+      ]),
     });
     expect(query.mock.calls[0]).toEqual([
       expect.stringContaining('query PolicyPage'),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pageSeo} from '~/lib/seo/page-seo';
+import {pageSeo} from '~/lib/seo/page-seo.server';
 import {renderSitemap, staticSitemapEntries} from '~/lib/sitemap/sitemap';
 
 describe('page SEO', () => {

@@ -7,7 +7,7 @@ import {
   productJsonLd,
   workshopJsonLd,
   type ProductJsonLdInput,
-} from '~/lib/seo/structured-data';
+} from '~/lib/seo/structured-data.server';
 import {BreadcrumbListShape, EventShape, OrganizationShape, ProductShape} from '../../../fixtures/schema-org';
 
 const input = (overrides: Partial<ProductJsonLdInput> = {}): ProductJsonLdInput => ({

@@ -2,7 +2,7 @@ import {screenPathFromParams} from '~/i18n/links';
 import type {Locale} from '~/i18n/locales';
 import type {Screen} from '~/i18n/route-table';
 import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
-import {breadcrumbListJsonLd, type JsonLd} from './structured-data';
+import {breadcrumbListJsonLd, type JsonLd} from './structured-data.server';
 
 // Where each screen sits in the menu, for its breadcrumbs.
 export const SCREEN_PARENTS: Partial<Record<Screen, Screen>> = {

@@ -2,27 +2,22 @@ import {describe, expect, it} from 'vitest';
 import type {MetaDescriptor} from 'react-router';
 import {LOCALES, type Locale} from '~/i18n/locales';
 import {getMessages} from '~/i18n/messages.server';
-import {SCREEN_IDS, routeId, type Screen} from '~/i18n/route-table';
+import {SCREEN_IDS, type Screen} from '~/i18n/route-table';
 import {DESCRIPTION_LENGTH} from '~/lib/cms/blocks-text';
-import {screenDescription, screenMeta} from '~/lib/seo/screen-meta';
+import {screenDescription, screenSeo, type ScreenSeoOptions, type SeoPage} from '~/lib/seo/screen-seo.server';
 import {BreadcrumbListShape} from '../../../fixtures/schema-org';
 
 const ORIGIN = 'https://duo.test';
 const PARAMS = {handle: 'all', id: '1001', token: 'token'};
 
-type Meta = ReturnType<typeof screenMeta>;
-
-function run(meta: Meta, screen: Screen, locale: Locale, data?: unknown): MetaDescriptor[] {
-  const args = {
-    matches: [
-      {id: 'root', data: {messages: getMessages(locale), origin: ORIGIN}},
-      {id: routeId(screen, locale), data},
-    ],
-    params: PARAMS,
-    data,
-    error: undefined,
-  } as unknown as Parameters<Meta>[0];
-  return meta(args) ?? [];
+function run(
+  screen: Screen,
+  locale: Locale,
+  options?: ScreenSeoOptions | ((page: SeoPage) => ScreenSeoOptions),
+): MetaDescriptor[] {
+  // The address of a `.data` request: the origin is all the tags take from it.
+  const request = new Request(`${ORIGIN}/somewhere.data?_routes=x`);
+  return screenSeo({context: {locale}, request, params: PARAMS}, screen, options);
 }
 
 const description = (tags: MetaDescriptor[]) =>
@@ -52,7 +47,7 @@ describe('screen descriptions', () => {
   });
 
   it('the same text serves search engines and link previews', () => {
-    const tags = run(screenMeta(), 'photos', 'nl');
+    const tags = run('photos', 'nl');
     const text = screenDescription(getMessages('nl'), 'photos');
     expect(description(tags)).toBe(text);
     expect(tags).toContainEqual({property: 'og:description', content: text});
@@ -60,18 +55,17 @@ describe('screen descriptions', () => {
   });
 
   it("uses the page's own description, clipped, and the screen's when that is empty", () => {
-    const meta = screenMeta<{text: string}>({description: (data) => data.text});
     const long = 'Een workshop '.repeat(30);
-    expect(description(run(meta, 'workshop', 'nl', {text: long}))?.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
-    expect(description(run(meta, 'workshop', 'nl', {text: long}))).toMatch(/^Een workshop Een .*…$/);
-    expect(description(run(meta, 'workshop', 'nl', {text: ''}))).toBe(screenDescription(getMessages('nl'), 'workshop'));
+    expect(description(run('workshop', 'nl', {description: long}))?.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
+    expect(description(run('workshop', 'nl', {description: long}))).toMatch(/^Een workshop Een .*…$/);
+    expect(description(run('workshop', 'nl', {description: ''}))).toBe(screenDescription(getMessages('nl'), 'workshop'));
+    expect(description(run('workshop', 'nl', {description: null}))).toBe(screenDescription(getMessages('nl'), 'workshop'));
   });
 });
 
 describe('breadcrumbs', () => {
   it("trails a product in the page's language: home, shop, the product", () => {
-    const meta = screenMeta<{title: string}>({title: (data) => data.title});
-    const [list] = jsonLd(run(meta, 'product', 'fr', {title: 'Carnet de bal'}));
+    const [list] = jsonLd(run('product', 'fr', {title: 'Carnet de bal'}));
     expect(BreadcrumbListShape.safeParse(list).error).toBeUndefined();
     expect(list).toMatchObject({
       itemListElement: [
@@ -83,7 +77,7 @@ describe('breadcrumbs', () => {
   });
 
   it('trails an order under the orders under the account', () => {
-    const [list] = jsonLd(run(screenMeta(), 'order', 'nl'));
+    const [list] = jsonLd(run('order', 'nl'));
     expect((list as unknown as {itemListElement: {name: string; item: string}[]}).itemListElement).toEqual([
       expect.objectContaining({name: 'Home', item: 'https://duo.test/nl'}),
       expect.objectContaining({name: 'Je account', item: 'https://duo.test/nl/account'}),
@@ -93,11 +87,41 @@ describe('breadcrumbs', () => {
   });
 
   it.each(['home', 'calendar', 'contact', 'cart'] as const)('gives none to a top-level screen: %s', (screen) => {
-    expect(jsonLd(run(screenMeta(), screen, 'en'))).toEqual([]);
+    expect(jsonLd(run(screen, 'en'))).toEqual([]);
   });
 
   it("comes after the page's own structured data", () => {
-    const meta = screenMeta({jsonLd: () => ({'@context': 'https://schema.org', '@type': 'MusicEvent'})});
-    expect(jsonLd(run(meta, 'videos', 'en', {})).map((item) => item['@type'])).toEqual(['MusicEvent', 'BreadcrumbList']);
+    const own = {'@context': 'https://schema.org', '@type': 'MusicEvent'} as const;
+    expect(jsonLd(run('videos', 'en', {jsonLd: own})).map((item) => item['@type'])).toEqual(['MusicEvent', 'BreadcrumbList']);
+  });
+});
+
+describe('a screen’s tags', () => {
+  it("title the page with its own title, else the screen's name, after the site's", () => {
+    expect(run('product', 'fr', {title: 'Carnet de bal'})).toContainEqual({title: 'Carnet de bal | Ronce & Rivière'});
+    expect(run('photos', 'nl', {title: null})).toContainEqual({title: `${getMessages('nl').screen.photos} | Ronce & Rivière`});
+  });
+
+  it('point the canonical at the screen in the language of the request, on its origin', () => {
+    expect(run('collection', 'nl')).toContainEqual(
+      expect.objectContaining({rel: 'canonical', href: 'https://duo.test/nl/shop/collecties/all'}),
+    );
+  });
+
+  it("give a screen's own structured data the duo and the texts in the page's language", () => {
+    const pages: SeoPage[] = [];
+    run('workshop', 'fr', (page) => {
+      pages.push(page);
+      return {};
+    });
+    expect(pages).toEqual([
+      expect.objectContaining({
+        screen: 'workshop',
+        locale: 'fr',
+        origin: ORIGIN,
+        messages: getMessages('fr'),
+        group: {name: 'Ronce & Rivière', url: 'https://duo.test/fr'},
+      }),
+    ]);
   });
 });
