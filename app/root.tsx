@@ -11,13 +11,11 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
-import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
 import {I18nProvider} from '~/i18n/translate';
 import {ServerTranslation} from '~/i18n/server-translation';
 import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
-import {DEFAULT_COUNTRY, LOCALE_INFO} from '~/i18n/locales';
 import {localeOfUrl, screenAt} from '~/i18n/url-screen';
 import {catalogueParts} from '~/i18n/catalogue-parts';
 import {getPageMessages} from '~/i18n/messages.server';
@@ -54,7 +52,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
       cart: headerCart.cart,
       // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
       account: headerAccount(context.session, Date.now()),
-      // `Money` formats with ShopifyProvider's language and country; the token is the public one.
+      // For the ShopifyProvider around prices (`PriceFormat`); the token is the public one.
       shop: {
         storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,
         storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
@@ -115,15 +113,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         <I18nProvider i18n={i18n}>
           {data ? (
-            <ShopifyProvider
-              storeDomain={data.shop.storeDomain}
-              storefrontToken={data.shop.storefrontToken}
-              storefrontApiVersion="2026-04"
-              countryIsoCode={DEFAULT_COUNTRY}
-              languageIsoCode={LOCALE_INFO[locale].language}
-            >
-              <PageLayout cart={data.cart}>{children}</PageLayout>
-            </ShopifyProvider>
+            <PageLayout cart={data.cart}>{children}</PageLayout>
           ) : (
             children
           )}

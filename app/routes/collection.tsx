@@ -44,6 +44,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     filters: filterPanel(products.filters, list.active),
     list: {
       sort: list.sort,
+      sorts: Object.keys(COLLECTION_SORTS),
       filtered: list.filtered,
       clearFiltersUrl: list.clearFiltersUrl,
       isVariant: list.isVariant,
@@ -74,7 +75,7 @@ export default function CollectionScreen() {
         </p>
         <ProductFilters
           groups={filters}
-          sorts={Object.keys(COLLECTION_SORTS)}
+          sorts={list.sorts}
           sort={list.sort}
           filtered={list.filtered}
           clearFiltersUrl={list.clearFiltersUrl}

@@ -1,10 +1,4 @@
-import {
-  getAdjacentAndFirstAvailableVariants,
-  getProductOptions,
-  getSelectedProductOptions,
-  useOptimisticVariant,
-  useSelectedOptionInUrlParam,
-} from '@shopify/hydrogen';
+import {getSelectedProductOptions, useOptimisticVariant, useSelectedOptionInUrlParam} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/translate';
 import {redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/product';
@@ -22,7 +16,8 @@ import {clipText} from '~/lib/cms/blocks-text';
 import {releaseStatus} from '~/lib/media/release';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
-import {choiceOptions, optionViews, requestedCombinationMissing} from '~/lib/shop/variant-options';
+import {choiceOptions, requestedCombinationMissing} from '~/lib/shop/variant-options';
+import {variantPickers} from '~/lib/shop/variant-pickers.server';
 import {VARIANT_PARAM, languageSwitchSearch, requestedVariantId, variantAddress} from '~/lib/shop/variant-handoff';
 import type {LanguageSwitchHandle} from '~/components/layout/language-switcher';
 import {productJsonLd} from '~/lib/seo/structured-data.server';
@@ -83,8 +78,17 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       pageUrl: new URL(screenPath('product', locale, {handle: product.handle}), page.origin).toString(),
     }),
   }));
+  const {options, adjacentVariants, encodedVariantExistence, encodedVariantAvailability, ...shown} = product;
   return {
-    product,
+    // The browser gets the option names and values only: its pickers come ready-made.
+    product: {
+      ...shown,
+      options: options.map((option) => ({
+        name: option.name,
+        optionValues: option.optionValues.map((value) => ({name: value.name})),
+      })),
+    },
+    ...variantPickers(product),
     related,
     comingSoon,
     combinationMissing: requestedCombinationMissing(
@@ -129,19 +133,13 @@ function loadRelated(context: Route.LoaderArgs['context'], handle: string): Prom
 }
 
 export default function ProductScreen() {
-  const {product, related, comingSoon, combinationMissing} = useLoaderData<typeof loader>();
+  const {product, variants, pickers, related, comingSoon, combinationMissing} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
-  // While a picker link loads, show the variant it leads to at once.
-  const selectedVariant = useOptimisticVariant(
-    product.selectedOrFirstAvailableVariant,
-    getAdjacentAndFirstAvailableVariants(product),
-  );
+  // While a picker link loads, show the variant it leads to at once, with the pickers as they read for it.
+  const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, variants);
   // A first visit has no options in its URL: put the shown variant's there, so it can be shared.
   useSelectedOptionInUrlParam(choiceOptions(product.options, selectedVariant?.selectedOptions ?? []));
-  const options = optionViews(
-    getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant}),
-    product.encodedVariantExistence,
-  );
+  const options = (selectedVariant && pickers[selectedVariant.id]) || [];
   const badges = {
     onSale: isOnSale(selectedVariant?.price, selectedVariant?.compareAtPrice),
     soldOut: selectedVariant ? !selectedVariant.availableForSale : false,

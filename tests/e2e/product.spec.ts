@@ -91,12 +91,20 @@ test.describe('product page', () => {
     await expect(summary(page, TB.title).getByText(NL.combinationMissing)).toHaveCount(0);
   });
 
-  test('an item on sale shows both prices and the badge', async ({page}) => {
+  test('an item on sale shows both prices and the badge, formatted as the language writes them', async ({page}) => {
     await page.goto(screenPath('product', 'en', {handle: ON_SALE_CD.handle}));
+    await hydrated(page);
     const cd = summary(page, ON_SALE_CD.title.en);
     await expect(cd.getByText(MESSAGES.en.shop.onSale, {exact: true})).toBeVisible();
     await expect(cd.getByRole('paragraph').filter({hasText: MESSAGES.en.shop.salePrice})).toHaveText(
       `${MESSAGES.en.shop.salePrice}${ON_SALE_CD.price.en}${MESSAGES.en.shop.regularPrice}${ON_SALE_CD.compareAt.en}`,
+    );
+
+    // Mid-visit, in the page: the prices follow the new language.
+    await page.getByRole('navigation', {name: MESSAGES.en.layout.language}).getByRole('link', {name: 'Français'}).click();
+    const fr = MESSAGES.fr.shop;
+    await expect(summary(page, ON_SALE_CD.title.fr).getByRole('paragraph').filter({hasText: fr.salePrice})).toHaveText(
+      `${fr.salePrice}${ON_SALE_CD.price.fr}${fr.regularPrice}${ON_SALE_CD.compareAt.fr}`,
     );
   });
 

@@ -3,6 +3,7 @@ import {Money} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/translate';
 import {screenPath} from '~/i18n/links';
 import {useLocale} from '~/i18n/use-screen';
+import {PriceFormat} from '~/components/shop/price-format';
 import {orderSearch} from '~/lib/customer/order-view';
 
 export interface OrderRow {
@@ -20,39 +21,41 @@ export function OrderTable({orders}: {orders: OrderRow[]}) {
   const {t} = useTranslation();
   const locale = useLocale();
   return (
-    <table className="order-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('account.orders.order')}</th>
-          <th scope="col">{t('account.orders.date')}</th>
-          <th scope="col">{t('account.orders.status')}</th>
-          <th scope="col">{t('account.orders.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row">
-              <Link
-                to={`${screenPath('order', locale, {id: order.id})}${orderSearch(order.key)}`}
-                aria-label={t('account.orders.view', {name: order.name})}
-              >
-                {order.name}
-              </Link>
-            </th>
-            <td>
-              <time dateTime={order.isoDate}>{order.dateText}</time>
-            </td>
-            <td>
-              {order.financialStatus ? `${t(`account.financial.${order.financialStatus}`)} · ` : ''}
-              {t(`account.fulfillment.${order.fulfillmentStatus}`)}
-            </td>
-            <td>
-              <Money data={order.total as Parameters<typeof Money>[0]['data']} />
-            </td>
+    <PriceFormat>
+      <table className="order-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orders.order')}</th>
+            <th scope="col">{t('account.orders.date')}</th>
+            <th scope="col">{t('account.orders.status')}</th>
+            <th scope="col">{t('account.orders.total')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link
+                  to={`${screenPath('order', locale, {id: order.id})}${orderSearch(order.key)}`}
+                  aria-label={t('account.orders.view', {name: order.name})}
+                >
+                  {order.name}
+                </Link>
+              </th>
+              <td>
+                <time dateTime={order.isoDate}>{order.dateText}</time>
+              </td>
+              <td>
+                {order.financialStatus ? `${t(`account.financial.${order.financialStatus}`)} · ` : ''}
+                {t(`account.fulfillment.${order.fulfillmentStatus}`)}
+              </td>
+              <td>
+                <Money data={order.total as Parameters<typeof Money>[0]['data']} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PriceFormat>
   );
 }

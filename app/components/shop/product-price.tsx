@@ -2,6 +2,7 @@ import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from '~/i18n/translate';
 import {isOnSale} from '~/lib/shop/product-badges';
+import {PriceFormat} from './price-format';
 
 type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
@@ -15,18 +16,20 @@ export function ProductPrice({price, compareAtPrice, from = false}: ProductPrice
   const {t} = useTranslation();
   const sale = isOnSale(price, compareAtPrice);
   return (
-    <p className="product-price">
-      {sale ? <span className="visually-hidden">{t('shop.salePrice')}</span> : null}
-      {from ? <span className="product-price__from">{t('shop.priceFrom')} </span> : null}
-      <Money data={price as MoneyV2} as="span" className="product-price__amount" />
-      {sale && compareAtPrice ? (
-        <>
-          <span className="visually-hidden">{t('shop.regularPrice')}</span>
-          <s className="product-price__compare-at">
-            <Money data={compareAtPrice as MoneyV2} as="span" />
-          </s>
-        </>
-      ) : null}
-    </p>
+    <PriceFormat>
+      <p className="product-price">
+        {sale ? <span className="visually-hidden">{t('shop.salePrice')}</span> : null}
+        {from ? <span className="product-price__from">{t('shop.priceFrom')} </span> : null}
+        <Money data={price as MoneyV2} as="span" className="product-price__amount" />
+        {sale && compareAtPrice ? (
+          <>
+            <span className="visually-hidden">{t('shop.regularPrice')}</span>
+            <s className="product-price__compare-at">
+              <Money data={compareAtPrice as MoneyV2} as="span" />
+            </s>
+          </>
+        ) : null}
+      </p>
+    </PriceFormat>
   );
 }

@@ -5,6 +5,7 @@ import type {Route} from './+types/order';
 import type {AccountHeadingHandle} from './signed-in-layout';
 import {AddressLines} from '~/components/account/address-lines';
 import {ExternalLink} from '~/components/ui/external-link';
+import {PriceFormat} from '~/components/shop/price-format';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {formatDate} from '~/i18n/dates';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
@@ -61,79 +62,81 @@ export default function OrderScreen() {
         <dd>{t(`account.fulfillment.${order.fulfillmentStatus}`)}</dd>
       </dl>
 
-      <table className="order-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.order.product')}</th>
-            <th scope="col">{t('account.order.quantity')}</th>
-            <th scope="col">{t('account.order.price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lineItems.nodes.map((line, index) => {
-            const variantTitle = shownVariantTitle(line.variant?.title);
-            return (
-              <tr key={line.variant?.id ?? index}>
-                <th scope="row">
-                  {line.variant?.image ? (
-                    <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
-                  ) : null}
-                  {line.variant?.product?.handle ? (
-                    <ScreenLink screen="product" params={{handle: line.variant.product.handle}}>
-                      {line.title}
-                    </ScreenLink>
-                  ) : (
-                    line.title
-                  )}
-                  {variantTitle ? ` — ${variantTitle}` : null}
+      <PriceFormat>
+        <table className="order-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.order.product')}</th>
+              <th scope="col">{t('account.order.quantity')}</th>
+              <th scope="col">{t('account.order.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lineItems.nodes.map((line, index) => {
+              const variantTitle = shownVariantTitle(line.variant?.title);
+              return (
+                <tr key={line.variant?.id ?? index}>
+                  <th scope="row">
+                    {line.variant?.image ? (
+                      <Image data={line.variant.image} width={64} height={64} sizes="64px" loading="lazy" />
+                    ) : null}
+                    {line.variant?.product?.handle ? (
+                      <ScreenLink screen="product" params={{handle: line.variant.product.handle}}>
+                        {line.title}
+                      </ScreenLink>
+                    ) : (
+                      line.title
+                    )}
+                    {variantTitle ? ` — ${variantTitle}` : null}
+                  </th>
+                  <td>{line.quantity}</td>
+                  <td>
+                    <Money data={line.originalTotalPrice} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            {order.currentSubtotalPrice ? (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('account.order.subtotal')}
                 </th>
-                <td>{line.quantity}</td>
                 <td>
-                  <Money data={line.originalTotalPrice} />
+                  <Money data={order.currentSubtotalPrice} />
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          {order.currentSubtotalPrice ? (
+            ) : null}
             <tr>
               <th scope="row" colSpan={2}>
-                {t('account.order.subtotal')}
+                {t('account.order.shipping')}
               </th>
               <td>
-                <Money data={order.currentSubtotalPrice} />
+                <Money data={order.currentTotalShippingPrice} />
               </td>
             </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('account.order.shipping')}
-            </th>
-            <td>
-              <Money data={order.currentTotalShippingPrice} />
-            </td>
-          </tr>
-          {order.currentTotalTax ? (
+            {order.currentTotalTax ? (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('account.order.tax')}
+                </th>
+                <td>
+                  <Money data={order.currentTotalTax} />
+                </td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={2}>
-                {t('account.order.tax')}
+                {t('account.order.total')}
               </th>
               <td>
-                <Money data={order.currentTotalTax} />
+                <Money data={order.currentTotalPrice} />
               </td>
             </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('account.order.total')}
-            </th>
-            <td>
-              <Money data={order.currentTotalPrice} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        </table>
+      </PriceFormat>
 
       <section aria-labelledby="order-shipping-address" className="account-section">
         <h2 id="order-shipping-address">{t('account.order.shippingAddress')}</h2>

@@ -1,13 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {I18nProvider} from '~/i18n/translate';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router';
-import {ShopifyProvider} from '@shopify/hydrogen-react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/shop/product-card';
-import {createI18n} from '~/i18n/i18n';
-import {CATALOGUES} from '~/i18n/messages.server';
 import {withBadges} from '~/lib/shop/product-badges';
+import {renderInPage, text} from './render-in-page';
 
 const eur = (amount: string) => ({amount, currencyCode: 'EUR' as const});
 
@@ -25,25 +20,7 @@ const TIDEWATER: ProductCardFragment = {
 
 async function renderCard(now: Date) {
   const [product] = withBadges([TIDEWATER], now);
-  // A server-side data router: the card's link reads the page's language from it.
-  const handler = createStaticHandler([{path: '/fr/shop/collections/cds', element: <ProductCard product={product} />}]);
-  const context = await handler.query(new Request('https://shop.example/fr/shop/collections/cds'));
-  if (context instanceof Response) throw new Error('unexpected redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToStaticMarkup(
-    <I18nProvider i18n={createI18n('fr', CATALOGUES.fr)}>
-      <ShopifyProvider
-        storeDomain="http://127.0.0.1:4010"
-        storefrontToken="public"
-        storefrontApiVersion="2026-04"
-        countryIsoCode="BE"
-        languageIsoCode="FR"
-      >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ShopifyProvider>
-    </I18nProvider>,
-  );
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text(await renderInPage('fr', <ProductCard product={product} />, 'https://shop.example/fr/shop/collections/cds'));
 }
 
 describe('ProductCard on a fixed clock', () => {
