@@ -100,13 +100,15 @@ export const meta: Route.MetaFunction = ({data, error}) => {
   return [{title: siteName}, {name: 'description', content: messages.site.description}];
 };
 
+const NO_TEXTS: Messages = {};
+
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = usePageNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
   const error = useRouteError();
   const locale = data?.locale ?? localeOfUrl(pathname);
-  const messages: Messages = data?.messages ?? failureTexts(error) ?? {};
+  const messages: Messages = data?.messages ?? failureTexts(error) ?? NO_TEXTS;
   const serverTranslation = useContext(ServerTranslation);
   const i18n = useMemo(
     () => serverTranslation?.(locale) ?? createI18n(locale, messages),
