@@ -24,7 +24,7 @@ async function rootLoaderFailure(): Promise<Thrown> {
 }
 
 const title = (descriptors: ReturnType<typeof meta>) =>
-  descriptors?.find((descriptor) => descriptor && 'title' in descriptor)?.title;
+  descriptors?.flatMap((descriptor) => (descriptor && 'title' in descriptor ? [descriptor.title] : []))[0];
 
 describe('a failing root loader', () => {
   afterEach(() => vi.restoreAllMocks());
