@@ -10,17 +10,19 @@ const IN_PACKAGE = /[\\/]node_modules[\\/]/;
 // stays a file of its own: the route modules are imported before the page's inline script sets
 // `window.__reactRouterManifest`, and the entry's modules read it when they run.
 const ROOT_ROUTE = resolve(import.meta.dirname, 'app/root.tsx');
+// Every page sits in the error frame too (app/routes.ts).
+const FRAME_ROUTE = resolve(import.meta.dirname, 'app/routes/error-frame.tsx');
 
 type Modules = {getModuleInfo(id: string): {importedIds: readonly string[]} | null};
 
 /**
- * The modules the root route imports statically through the app's own modules. A
+ * The modules the root route and the error frame import statically through the app's own modules. A
  * package they import is in, but not what the package imports in turn: Hydrogen's index re-exports
  * far more than the app uses here, and those parts belong with the pages that use them.
  */
 function alwaysLoaded(modules: Modules): Set<string> {
   const found = new Set<string>();
-  const stack = [ROOT_ROUTE];
+  const stack = [ROOT_ROUTE, FRAME_ROUTE];
   while (stack.length) {
     const id = stack.pop()!;
     if (found.has(id)) continue;

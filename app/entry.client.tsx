@@ -1,7 +1,7 @@
 import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {NonceProvider} from '@shopify/hydrogen';
+import {PageNonceProvider} from '~/lib/http/page-nonce';
 import {deploymentInstrumentation, watchDeployments} from '~/lib/deployment/deployment-watch.client';
 
 if (!window.location.origin.includes('webcache.googleusercontent.com')) {
@@ -13,9 +13,9 @@ if (!window.location.origin.includes('webcache.googleusercontent.com')) {
     hydrateRoot(
       document,
       <StrictMode>
-        <NonceProvider value={existingNonce}>
+        <PageNonceProvider value={existingNonce}>
           <HydratedRouter instrumentations={[deploymentInstrumentation]} />
-        </NonceProvider>
+        </PageNonceProvider>
       </StrictMode>,
     );
   });

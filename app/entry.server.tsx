@@ -6,6 +6,7 @@ import {createPagePolicy} from '~/lib/http/csp.server';
 import {unavailablePage} from '~/lib/backend-budget.server';
 import {serverI18n} from '~/i18n/i18next.server';
 import {ServerTranslation} from '~/i18n/server-translation';
+import {PageNonceProvider} from '~/lib/http/page-nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -22,9 +23,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerTranslation.Provider value={serverI18n}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
-      </ServerTranslation.Provider>
+      <PageNonceProvider value={nonce}>
+        <ServerTranslation.Provider value={serverI18n}>
+          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        </ServerTranslation.Provider>
+      </PageNonceProvider>
     </NonceProvider>,
     {
       nonce,

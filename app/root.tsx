@@ -7,15 +7,14 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {createI18n, htmlLang, type Messages} from '~/i18n/i18n';
 import {I18nProvider} from '~/i18n/translate';
 import {ServerTranslation} from '~/i18n/server-translation';
-import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
 import {localeOfUrl, screenAt} from '~/i18n/url-screen';
 import {catalogueParts} from '~/i18n/catalogue-parts';
 import {getPageMessages} from '~/i18n/messages.server';
@@ -24,6 +23,8 @@ import {PageLayout} from '~/components/layout/page-layout';
 import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
 import {loadHeaderCart} from '~/lib/cart/cart.server';
 import {PageLinks} from '~/components/layout/page-links';
+import {usePageNonce} from '~/lib/http/page-nonce';
+import {rootFailure, type RootFailureData} from '~/lib/http/root-failure.server';
 import appStyles from '~/styles/app.css?url';
 import formStyles from '~/styles/forms.css?url';
 import favicon from '~/assets/favicon.svg';
@@ -40,26 +41,35 @@ export function links() {
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {locale} = context;
-  // Never throws, so the layout survives a backend outage.
-  const headerCart = await loadHeaderCart(context, request);
-  return data(
-    {
-      locale,
-      messages: getPageMessages(locale, screenAt(request.url)?.screen),
-      origin: new URL(request.url).origin,
-      // Pages' main images come from the CMS: connecting to it early takes a round trip off their LCP.
-      mediaOrigin: new URL(context.appEnv.CMS_URL).origin,
-      cart: headerCart.cart,
-      // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
-      account: headerAccount(context.session, Date.now()),
-      // For the ShopifyProvider around prices (`PriceFormat`); the token is the public one.
-      shop: {
-        storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,
-        storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
+  try {
+    // Never throws, so the layout survives a backend outage.
+    const headerCart = await loadHeaderCart(context, request);
+    return data(
+      {
+        locale,
+        messages: getPageMessages(locale, screenAt(request.url)?.screen),
+        origin: new URL(request.url).origin,
+        // Pages' main images come from the CMS: connecting to it early takes a round trip off their LCP.
+        mediaOrigin: new URL(context.appEnv.CMS_URL).origin,
+        cart: headerCart.cart,
+        // Only a signed-in customer's first name, from the session: a visitor's page carries nothing.
+        account: headerAccount(context.session, Date.now()),
+        // For the ShopifyProvider around prices (`PriceFormat`); the token is the public one.
+        shop: {
+          storeDomain: context.appEnv.PUBLIC_STORE_DOMAIN,
+          storefrontToken: context.appEnv.PUBLIC_STOREFRONT_API_TOKEN,
+        },
       },
-    },
-    {headers: headerCart.headers},
-  );
+      {headers: headerCart.headers},
+    );
+  } catch (error) {
+    throw rootFailure(error, locale);
+  }
+}
+
+/** The texts a page without root data shows: those its loader's failure carries. */
+function failureTexts(error: unknown): RootFailureData['texts'] | undefined {
+  return isRouteErrorResponse(error) ? (error.data as Partial<RootFailureData> | null)?.texts : undefined;
 }
 
 // Root data is per language, its catalogue per kind of screen; a form post may change the cart or session.
@@ -76,8 +86,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return parts(currentUrl) !== parts(nextUrl);
 };
 
-export const meta: Route.MetaFunction = ({data, error, location}) => {
-  const messages = data?.messages ?? (error ? ERROR_CATALOGUES[localeOfUrl(location.pathname)] : null);
+export const meta: Route.MetaFunction = ({data, error}) => {
+  const messages = data?.messages ?? failureTexts(error);
   if (!messages) return [];
   const siteName = messages.site.name;
   if (error) {
@@ -88,13 +98,15 @@ export const meta: Route.MetaFunction = ({data, error, location}) => {
   return [{title: siteName}, {name: 'description', content: messages.site.description}];
 };
 
+const NO_TEXTS: Messages = {};
+
 export function Layout({children}: {children?: React.ReactNode}) {
-  const nonce = useNonce();
+  const nonce = usePageNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const {pathname} = useLocation();
+  const error = useRouteError();
   const locale = data?.locale ?? localeOfUrl(pathname);
-  // Without the root's data (its loader failed) the error page still speaks the URL's language.
-  const messages = data?.messages ?? (ERROR_CATALOGUES[locale] as Messages);
+  const messages: Messages = data?.messages ?? failureTexts(error) ?? NO_TEXTS;
   const serverTranslation = useContext(ServerTranslation);
   const i18n = useMemo(
     () => serverTranslation?.(locale) ?? createI18n(locale, messages),

@@ -95,6 +95,40 @@ test.describe('header search', () => {
     await expect(main(page).getByRole('status')).toHaveText(`${count} results for “${term}”`);
   });
 
+  test('loads its suggestions on first use, keeping what was typed while they loaded', async ({page}) => {
+    const {term, count, first} = SEARCHES.city.nl;
+    const suggestionCode = /\/assets\/header-suggestions-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(suggestionCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/nl/kalender');
+    const field = header(page).getByRole('combobox', {name: 'Zoeken in de winkel'});
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    const loaded = () =>
+      page.evaluate(
+        (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+        suggestionCode.source,
+      );
+    expect(await loaded()).toBe(false);
+
+    const asked = page.waitForRequest(suggestionCode);
+    await field.pressSequentially(term);
+    await asked;
+    release();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.getByRole('listbox', {name: 'Suggesties'});
+    await expect(listbox.getByRole('option')).toHaveCount(count + 1);
+    await expect(listbox.getByRole('option').first()).toContainText(first);
+    await expect(header(page).getByRole('status')).toHaveText(
+      `${count} suggesties. Kies met de pijltjes omhoog en omlaag.`,
+    );
+    await expect(field).toHaveValue(term);
+    await expect(field).toBeFocused();
+  });
+
   test('is a plain search form without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import {ERROR_CATALOGUES} from '~/i18n/error-catalogue';
+import {ERROR_CATALOGUES} from '~/i18n/error-catalogue.server';
 import {escapeAttribute} from '~/lib/html/sanitize-html';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {SCREENS} from '~/i18n/route-table';
