@@ -9,10 +9,20 @@ import routeConfig from '~/routes';
 import {LOCALES} from '~/i18n/locales';
 import {SCREEN_IDS, SCREENS} from '~/i18n/route-table';
 import {screenPathFromParams} from '~/i18n/links';
-import {cacheCompiledPaths} from '../../../scripts/vite/react-router-path-cache.mjs';
+import {cacheRouteMatching} from '../../../scripts/vite/react-router-path-cache.mjs';
 
 type Matcher = typeof matchRoutes;
 type MatcherImpl = (routes: RouteObject[], location: string, basename: string, allowPartial: boolean) => ReturnType<Matcher>;
+interface Manifest {
+  routes: Record<string, {id: string}>;
+}
+interface ReactRouterChunk {
+  matchRoutes: Matcher;
+  matchRoutesImpl: MatcherImpl;
+  createStaticHandler: (routes: RouteObject[]) => {dataRoutes: RouteObject[]; _internalRouteBranches: unknown[]};
+  // Not exported by React Router: the test exports it from its copies.
+  getPartialManifestForTest: (manifest: Manifest, router: object) => Manifest;
+}
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 // React Router's module that defines compilePath: the one its entry imports it from.
@@ -89,16 +99,25 @@ const URLS = [
   '/feedxics',
 ];
 
-let cached: {matchRoutes: Matcher; matchRoutesImpl: MatcherImpl};
+let cached: ReactRouterChunk;
+let original: ReactRouterChunk;
+
+// Inside node_modules, so the copies' imports resolve as React Router's own do.
+async function load(name: string, code: string): Promise<ReactRouterChunk> {
+  const dir = resolve(ROOT, 'node_modules/.cache/react-router-path-cache');
+  mkdirSync(dir, {recursive: true});
+  const file = resolve(dir, `${name}.mjs`);
+  writeFileSync(file, `${code}\nexport {getPartialManifest as getPartialManifestForTest};\n`);
+  return import(/* @vite-ignore */ pathToFileURL(file).href);
+}
 
 beforeAll(async () => {
   APP_ROUTES = [{id: 'root', path: '', children: toRoutes(await routeConfig)}];
-  // Beside the original, so its imports resolve as React Router's own do.
-  const dir = resolve(ROOT, 'node_modules/.cache/react-router-path-cache');
-  mkdirSync(dir, {recursive: true});
-  const file = resolve(dir, 'chunk.mjs');
-  writeFileSync(file, cacheCompiledPaths(readFileSync(reactRouterChunk(), 'utf8'))!);
-  cached = await import(/* @vite-ignore */ pathToFileURL(file).href);
+  const code = readFileSync(reactRouterChunk(), 'utf8');
+  const edited = cacheRouteMatching(code);
+  expect(edited.applied).toEqual(['compilePath', 'getPartialManifest']);
+  original = await load('original', code);
+  cached = await load('cached', edited.code);
 });
 
 const summary = (matches: ReturnType<Matcher>) =>
@@ -116,12 +135,35 @@ describe('the server build\'s cached route paths', {timeout: 120_000}, () => {
     }
   });
 
-  it('match partial paths as React Router does when it discovers routes', async () => {
-    const {matchRoutesImpl} = (await import('react-router')) as unknown as {matchRoutesImpl?: MatcherImpl};
-    const original = matchRoutesImpl ?? ((await import(/* @vite-ignore */ pathToFileURL(reactRouterChunk()).href)) as {matchRoutesImpl: MatcherImpl}).matchRoutesImpl;
+  it('match partial paths as React Router does when it discovers routes', () => {
     for (const routes of [APP_ROUTES, OTHER_ROUTES]) {
       const partial = (match: MatcherImpl) => URLS.map((url) => [url, summary(match(routes, url, '/', true))]);
-      expect(partial(cached.matchRoutesImpl)).toEqual(partial(original));
+      expect(partial(cached.matchRoutesImpl)).toEqual(partial(original.matchRoutesImpl));
+    }
+  });
+
+  it('put the same routes in the page\'s partial manifest as React Router does', () => {
+    const manifestOf = (routes: RouteObject[], into: Manifest['routes'] = {}): Manifest['routes'] => {
+      for (const route of routes) {
+        into[route.id!] = {id: route.id!};
+        manifestOf(route.children ?? [], into);
+      }
+      return into;
+    };
+    const partialManifests = (chunk: ReactRouterChunk, routes: RouteObject[]) => {
+      const handler = chunk.createStaticHandler(routes);
+      const manifest = {routes: manifestOf(routes)};
+      return URLS.map((url) => {
+        const matches = (chunk.matchRoutes(handler.dataRoutes, url) ?? []).map(({route}) => ({route}));
+        const router = {state: {matches, location: {pathname: url}}, routes: handler.dataRoutes, branches: handler._internalRouteBranches, basename: '/'};
+        return [url, Object.keys(chunk.getPartialManifestForTest(manifest, router).routes).sort()];
+      });
+    };
+    // Both tables through one cache, twice: answers must not leak from one table to the other.
+    for (let pass = 0; pass < 2; pass++) {
+      for (const routes of [APP_ROUTES, OTHER_ROUTES]) {
+        expect(partialManifests(cached, routes)).toEqual(partialManifests(original, routes));
+      }
     }
   });
 
@@ -131,8 +173,9 @@ describe('the server build\'s cached route paths', {timeout: 120_000}, () => {
     expect(SCREENS.product.paths.fr).toContain(':handle');
   });
 
-  it('stop the build when React Router\'s compilePath changes shape', () => {
-    expect(cacheCompiledPaths('export const x = 1;')).toBeNull();
-    expect(() => cacheCompiledPaths('function compilePath(path, caseSensitive, end) {}')).toThrow(/no longer reads/);
+  it('stop the build when React Router\'s functions change shape', () => {
+    expect(cacheRouteMatching('export const x = 1;').applied).toEqual([]);
+    expect(() => cacheRouteMatching('function compilePath(path, caseSensitive, end) {}')).toThrow(/compilePath no longer reads/);
+    expect(() => cacheRouteMatching('function getPartialManifest(manifest, router) {}')).toThrow(/getPartialManifest no longer reads/);
   });
 });
