@@ -3,6 +3,7 @@ import {defineConfig, type Rolldown} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
+import {reactRouterPathCache} from './scripts/vite/react-router-path-cache.mjs';
 
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const IN_PACKAGE = /[\\/]node_modules[\\/]/;
@@ -52,7 +53,7 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 
 export default defineConfig({
   resolve: {tsconfigPaths: true},
-  plugins: [hydrogen(), oxygen(), reactRouter()],
+  plugins: [hydrogen(), oxygen(), reactRouter(), reactRouterPathCache()],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,

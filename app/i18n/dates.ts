@@ -47,13 +47,29 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return zoneFormatter;
 }
 
-function zoneFields(instant: Date, timeZone: string) {
-  const fields = Object.fromEntries(
-    zoneFormat(timeZone)
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+type ZoneFields = Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>>;
+
+// `formatToParts` is the costliest step of a page's dates, and the same events' instants come back on
+// every request: a worker keeps its recent answers, the oldest going first past the bound.
+const REMEMBERED_INSTANTS = 2000;
+const zoneFieldsByInstant = new Map<string, Map<number, ZoneFields>>();
+
+function zoneFields(instant: Date, timeZone: string): ZoneFields {
+  let known = zoneFieldsByInstant.get(timeZone);
+  if (!known) zoneFieldsByInstant.set(timeZone, (known = new Map()));
+  const time = instant.getTime();
+  const remembered = known.get(time);
+  if (remembered) return remembered;
+  const fields = Object.freeze(
+    Object.fromEntries(
+      zoneFormat(timeZone)
+        .formatToParts(instant)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    ),
+  ) as ZoneFields;
+  if (known.size >= REMEMBERED_INSTANTS) known.delete(known.keys().next().value!);
+  known.set(time, fields);
   return fields;
 }
 

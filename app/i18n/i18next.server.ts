@@ -14,16 +14,43 @@ void instance.init({
   interpolation: {escapeValue: false},
 });
 
-// The catalogues never change while the worker lives, so a text without options is looked up once;
-// keys are written in the code, so the bound is never reached in practice.
+// The catalogues never change while the worker lives, so a text is looked up once for its key and
+// options. Texts without options are few, their keys written in the code; with options (counts, names)
+// they are many, so those are bounded, the oldest going first.
 const PLAIN_TEXTS_PER_LOCALE = 5000;
+const TEXTS_WITH_OPTIONS_PER_LOCALE = 5000;
+
+// Options of strings, booleans and finite numbers only: JSON tells those apart, and nothing else
+// (a date, an object) is remembered.
+function optionsKey(key: string, options: Record<string, unknown>): string | null {
+  const parts: unknown[] = [key];
+  for (const [name, value] of Object.entries(options)) {
+    const plain = typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+    if (!plain) return null;
+    parts.push(name, value);
+  }
+  return JSON.stringify(parts);
+}
 
 const translations = Object.fromEntries(
   LOCALES.map((locale) => {
     const t = instance.getFixedT(locale);
     const plainTexts = new Map<string, string>();
+    const textsWithOptions = new Map<string, string>();
     const translate: I18n['t'] = (key, options) => {
-      if (options) return t(key, options);
+      if (options) {
+        const rememberedAs = optionsKey(key, options);
+        if (rememberedAs === null) return t(key, options);
+        let text = textsWithOptions.get(rememberedAs);
+        if (text === undefined) {
+          text = t(key, options);
+          if (textsWithOptions.size >= TEXTS_WITH_OPTIONS_PER_LOCALE) {
+            textsWithOptions.delete(textsWithOptions.keys().next().value!);
+          }
+          textsWithOptions.set(rememberedAs, text);
+        }
+        return text;
+      }
       let text = plainTexts.get(key);
       if (text === undefined) {
         text = t(key);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatDate, isoWithOffset, weekStart} from '~/i18n/dates';
+import {formatDate, isoWithOffset, wallClock, weekStart} from '~/i18n/dates';
 
 // Wednesday 11 November 2026, noon UTC: the same calendar day in every European zone.
 const WEDNESDAY = new Date('2026-11-11T12:00:00Z');
@@ -39,5 +39,16 @@ describe('isoWithOffset', () => {
     expect(isoWithOffset('2026-11-11T12:00:00Z', 'America/New_York')).toBe('2026-11-11T07:00:00-05:00');
     expect(isoWithOffset('2026-11-11T12:00:00Z', 'Asia/Kathmandu')).toBe('2026-11-11T17:45:00+05:45');
     expect(isoWithOffset('2026-11-11T12:00:00.999Z', 'America/St_Johns')).toBe('2026-11-11T08:30:00-03:30');
+  });
+});
+
+describe('wallClock', () => {
+  it('answers an instant asked again, in each zone, after thousands of others', () => {
+    const instant = '2026-07-18T13:00:00Z';
+    expect(wallClock(instant, 'Europe/Brussels').getHours()).toBe(15);
+    for (let hour = 0; hour < 3000; hour++) wallClock(new Date(Date.UTC(2026, 0, 1, hour)), 'Europe/Brussels');
+    expect(wallClock(instant, 'Europe/Brussels').getHours()).toBe(15);
+    expect(wallClock(instant, 'America/New_York').getHours()).toBe(9);
+    expect(wallClock(new Date(Date.UTC(2026, 0, 1, 2999)), 'Europe/Brussels').getHours()).toBe(1);
   });
 });

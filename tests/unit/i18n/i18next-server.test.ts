@@ -29,3 +29,25 @@ describe('the server translation', () => {
     expect(serverI18n('fr').t('nope.missing')).toBe('nope.missing');
   });
 });
+
+describe('the server translation asked again', () => {
+  it('answers each count, value and type with its own text', () => {
+    const {t} = serverI18n('en');
+    for (let pass = 0; pass < 2; pass++) {
+      expect(t('layout.cartCount', {count: 1})).toBe('Cart, 1 item');
+      expect(t('layout.cartCount', {count: 2})).not.toBe(t('layout.cartCount', {count: 1}));
+      expect(t('search.pageTitle', {term: '1'})).toBe('Search: 1');
+      expect(t('search.pageTitle', {term: 'true'})).toBe('Search: true');
+      expect(t('search.pageTitle', {term: true})).toBe('Search: true');
+      expect(serverI18n('fr').t('layout.cartCount', {count: 1})).not.toBe(t('layout.cartCount', {count: 1}));
+    }
+  });
+
+  it('answers a count asked again after thousands of others', {timeout: 60_000}, () => {
+    const {t} = serverI18n('en');
+    const first = t('layout.cartCount', {count: 3});
+    for (let count = 10; count < 6000; count++) t('layout.cartCount', {count});
+    expect(t('layout.cartCount', {count: 3})).toBe(first);
+    expect(t('layout.cartCount', {count: 5999})).toContain('5999');
+  });
+});
