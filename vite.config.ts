@@ -62,9 +62,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // React's `createContext` and `lazy` only build an object: a call whose result nothing
-          // uses (contexts Hydrogen creates for features this site does not use) can go.
-          treeshake: {manualPureFunctions: ['createContext', 'lazy']},
+          // React's `createContext`, `lazy`, `forwardRef` and `memo` only build an object: a call whose
+          // result nothing uses (Hydrogen's contexts and components for features this site does not use) can go.
+          treeshake: {manualPureFunctions: ['createContext', 'lazy', 'forwardRef', 'memo']},
           output: {codeSplitting: chunkGroups()},
         },
       },

@@ -14,6 +14,15 @@ export function maxScriptKB(name) {
   return BUDGET.maxScriptKB[name] ?? BUDGET.maxScriptKBDefault;
 }
 
+// Pages still over their budget may not grow past what they load today (KiB gzip, rounded up to
+// half a KiB): lower a ceiling when a change makes its page lighter, drop it once the page is within budget.
+export const CEILING_KB = {home: 97.5, 'collection-nl': 103.5, 'product-fr': 104.5, cart: 103.5};
+
+/** What `npm test` holds a page to: its budget, or its ceiling while it is still over the budget. */
+export function enforcedScriptKB(name) {
+  return CEILING_KB[name] ?? maxScriptKB(name);
+}
+
 /**
  * The budget lines one page's median run breaks, each naming the table cell
  * it marks (a category id or `scriptKB`).
