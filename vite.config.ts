@@ -4,6 +4,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {reactRouterPathCache} from './scripts/vite/react-router-path-cache.mjs';
+import {hydrogenPagination} from './scripts/vite/hydrogen-pagination.mjs';
 import {reactRouterProduction} from './scripts/vite/react-router-production.mjs';
 
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -54,7 +55,7 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 
 export default defineConfig({
   resolve: {tsconfigPaths: true},
-  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache()],
+  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), hydrogenPagination()],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,

@@ -1,4 +1,4 @@
-import {Pagination} from '@shopify/hydrogen';
+import {Pagination} from './pagination';
 import {Link} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import {EmptyState} from '~/components/ui/empty-state';

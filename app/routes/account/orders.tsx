@@ -1,5 +1,6 @@
 import {useLoaderData} from 'react-router';
-import {Pagination, getPaginationVariables} from '@shopify/hydrogen';
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {Pagination} from '~/components/shop/pagination';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/orders';
 import {OrderTable} from '~/components/account/order-table';

@@ -1,0 +1,33 @@
+// Hydrogen's index is one module, so the chunk holding it holds every export the browser uses;
+// `Pagination` comes from a copy of its own (scripts/vite/hydrogen-pagination.mjs). Read from the
+// built site (`npm run build` first).
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {pageScriptUrls} from '../../scripts/bench/page-scripts.mjs';
+
+const CLIENT = resolve(import.meta.dirname, '../../dist/client');
+
+// Text minifying keeps: Pagination's error for a query without page info, and one of CartForm's actions.
+const PAGINATION = 'The Pagination component requires';
+const CART_FORM = 'DeliveryAddressesReplace';
+
+/** How many of the scripts a page loads hold `marker`. */
+function scriptsHolding(routeId: string, marker: string) {
+  return pageScriptUrls(routeId, CLIENT).filter((url) =>
+    readFileSync(resolve(CLIENT, url.replace(/^\//, '')), 'utf8').includes(marker),
+  ).length;
+}
+
+describe('each page loads the Hydrogen code it uses, once', () => {
+  it.each([
+    {page: 'a collection', routeId: 'collection.nl', pagination: 1, cartForm: 0},
+    {page: 'the search', routeId: 'search.fr', pagination: 1, cartForm: 0},
+    {page: 'the orders', routeId: 'orders.en', pagination: 1, cartForm: 0},
+    {page: 'a product', routeId: 'product.fr', pagination: 0, cartForm: 1},
+    {page: 'the cart', routeId: 'cart.en', pagination: 0, cartForm: 1},
+  ])('$page', ({routeId, pagination, cartForm}) => {
+    expect(scriptsHolding(routeId, PAGINATION), 'scripts with Pagination').toBe(pagination);
+    expect(scriptsHolding(routeId, CART_FORM), 'scripts with CartForm').toBe(cartForm);
+  });
+});
