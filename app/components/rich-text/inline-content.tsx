@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import {Link} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {InlineNode, LinkNode, TextNode} from '~/lib/cms/rich-text-blocks';
-import {classifyLink} from './link-safety';
 
 export function InlineContent({nodes}: {nodes: InlineNode[]}) {
   return (
@@ -26,7 +25,7 @@ export function FormattedText({node}: {node: TextNode}) {
 
 function BlockLink({node}: {node: LinkNode}) {
   const {t} = useTranslation();
-  const target = classifyLink(node.url);
+  const {target} = node;
   const text = node.children.map((child, index) => <FormattedText key={index} node={child} />);
   switch (target.kind) {
     case 'unsafe':

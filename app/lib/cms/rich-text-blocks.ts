@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {MediaFormatSchema} from './content-fields';
+import {classifyLink} from './link-safety';
 
 // The protocols Strapi's blocks validator accepts; other links are refused, relative paths pass.
 export const BLOCK_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
@@ -24,11 +25,15 @@ export const TextNodeSchema = z.object({
 });
 export type TextNode = z.infer<typeof TextNodeSchema>;
 
-export const LinkNodeSchema = z.object({
-  type: z.literal('link'),
-  url: z.string().refine(isAllowedBlockLinkUrl, 'Please specify a valid link.'),
-  children: z.array(TextNodeSchema),
-});
+// The link's kind is worked out here, on the server, so the browser gets where it leads instead of
+// the checks (see link-safety.ts).
+export const LinkNodeSchema = z
+  .object({
+    type: z.literal('link'),
+    url: z.string().refine(isAllowedBlockLinkUrl, 'Please specify a valid link.'),
+    children: z.array(TextNodeSchema),
+  })
+  .transform(({url, ...node}) => ({...node, target: classifyLink(url)}));
 export type LinkNode = z.infer<typeof LinkNodeSchema>;
 
 export const InlineNodeSchema = z.discriminatedUnion('type', [TextNodeSchema, LinkNodeSchema]);

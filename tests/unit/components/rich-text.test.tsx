@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {I18nProvider} from '~/i18n/translate';
 import {StaticRouter} from 'react-router';
 import {RichText} from '~/components/rich-text/rich-text';
-import {classifyLink} from '~/components/rich-text/link-safety';
+import {classifyLink} from '~/lib/cms/link-safety';
 import {createI18n} from '~/i18n/i18n';
 import {CATALOGUES} from '~/i18n/messages.server';
 import type {Block, InlineNode} from '~/lib/cms/rich-text-blocks';
@@ -19,7 +19,8 @@ function render(blocks: Block[], options: {headingOffset?: number; mediaOrigin?:
 }
 
 const text = (value: string, marks: Record<string, boolean> = {}) => ({type: 'text' as const, text: value, ...marks});
-const link = (url: string, label = 'label') => ({type: 'link' as const, url, children: [text(label)]});
+// As the content's schema gives a link: its kind, worked out from its address.
+const link = (url: string, label = 'label') => ({type: 'link' as const, target: classifyLink(url), children: [text(label)]});
 const paragraph = (...children: InlineNode[]): Block => ({type: 'paragraph', children});
 
 describe('RichText blocks', () => {

@@ -43,6 +43,15 @@ describe('BlocksSchema', () => {
     },
   );
 
+  it.each([
+    ['https://example.com/review', {kind: 'external', href: 'https://example.com/review'}],
+    ['mailto:a@example.com', {kind: 'contact', href: 'mailto:a@example.com'}],
+    ['/fr/contact', {kind: 'internal', href: '/fr/contact'}],
+  ])('gives the link %s as where it leads, without its address to check again', (url, target) => {
+    const [paragraph] = BlocksSchema.parse(paragraphWithLink(url));
+    expect(paragraph).toEqual({type: 'paragraph', children: [{type: 'link', target, children: [text('x')]}]});
+  });
+
   it('refuses unknown node types', () => {
     expect(BlocksSchema.safeParse([{type: 'video', children: []}]).success).toBe(false);
   });

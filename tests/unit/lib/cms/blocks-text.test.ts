@@ -40,7 +40,7 @@ describe('blocksToPlainText', () => {
         {type: 'list-item', children: [text('Seated concert halls')]},
         {
           type: 'list-item',
-          children: [text('Rider through the '), {type: 'link', url: '/contact', children: [text('contact page')]}],
+          children: [text('Rider through the '), {type: 'link', target: {kind: 'internal', href: '/contact'}, children: [text('contact page')]}],
         },
       ],
     },
