@@ -15,17 +15,17 @@ void instance.init({
 });
 
 // The catalogues never change while the worker lives, so a text is looked up once for its key and
-// options. Texts without options are few, their keys written in the code; with options (counts, names)
-// they are many, so those are bounded, the oldest going first.
+// options. Texts without options are few, their keys written in the code; with options (counts, limits)
+// they are more, so those are bounded, the oldest going first.
 const PLAIN_TEXTS_PER_LOCALE = 5000;
 const TEXTS_WITH_OPTIONS_PER_LOCALE = 5000;
 
-// Options of strings, booleans and finite numbers only: JSON tells those apart, and nothing else
-// (a date, an object) is remembered.
+// Options of booleans and finite numbers only. A string option is a visitor's name, a search, an order
+// or a title: it seldom comes back, and a cache shared by every visitor of the worker is no place for it.
 function optionsKey(key: string, options: Record<string, unknown>): string | null {
   const parts: unknown[] = [key];
   for (const [name, value] of Object.entries(options)) {
-    const plain = typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+    const plain = typeof value === 'boolean' || Number.isFinite(value);
     if (!plain) return null;
     parts.push(name, value);
   }
