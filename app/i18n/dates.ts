@@ -50,15 +50,14 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
 type ZoneFields = Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>>;
 
 // `formatToParts` is the costliest step of a page's dates, and the same events' instants come back on
-// every request: a worker keeps its recent answers, the oldest going first past the bound.
+// every request: a worker keeps its recent answers, the oldest going first past the bound. Only whole
+// seconds are kept, as content's instants are: a request's "now" would only push them out.
 const REMEMBERED_INSTANTS = 2000;
 const zoneFieldsByInstant = new Map<string, Map<number, ZoneFields>>();
 
 function zoneFields(instant: Date, timeZone: string): ZoneFields {
-  let known = zoneFieldsByInstant.get(timeZone);
-  if (!known) zoneFieldsByInstant.set(timeZone, (known = new Map()));
   const time = instant.getTime();
-  const remembered = known.get(time);
+  const remembered = zoneFieldsByInstant.get(timeZone)?.get(time);
   if (remembered) return remembered;
   const fields = Object.freeze(
     Object.fromEntries(
@@ -68,6 +67,10 @@ function zoneFields(instant: Date, timeZone: string): ZoneFields {
         .map((part) => [part.type, Number(part.value)]),
     ),
   ) as ZoneFields;
+  if (time % 1000 !== 0) return fields;
+  // Made once the zone has formatted: a zone the runtime refuses leaves nothing behind.
+  let known = zoneFieldsByInstant.get(timeZone);
+  if (!known) zoneFieldsByInstant.set(timeZone, (known = new Map()));
   if (known.size >= REMEMBERED_INSTANTS) known.delete(known.keys().next().value!);
   known.set(time, fields);
   return fields;

@@ -1,5 +1,5 @@
 import type {Event, Place, Workshop} from '~/lib/cms/content-model';
-import {isoWithOffset} from '~/i18n/dates';
+import {HOME_TIME_ZONE, isoWithOffset} from '~/i18n/dates';
 
 export type JsonLd = {'@context': 'https://schema.org'; '@type': string} & Record<string, unknown>;
 
@@ -9,9 +9,6 @@ export interface Group {
 }
 
 const groupNode = (group: Group) => ({'@type': 'MusicGroup', name: group.name, url: group.url});
-
-// The duo's home, as `HOME_TIME_ZONE`: importing that would bring date-fns to the page.
-const WORKSHOP_TIME_ZONE = 'Europe/Brussels';
 
 function postalPlace(place: Pick<Place, 'venueName' | 'address' | 'city' | 'country'>) {
   return {
@@ -100,8 +97,8 @@ export function workshopJsonLd({workshop, pageUrl, description, image, group, pa
     '@type': 'EducationEvent',
     name: workshop.title,
     description,
-    startDate: isoWithOffset(workshop.startsAt, WORKSHOP_TIME_ZONE),
-    endDate: isoWithOffset(workshop.endsAt, WORKSHOP_TIME_ZONE),
+    startDate: isoWithOffset(workshop.startsAt, HOME_TIME_ZONE),
+    endDate: isoWithOffset(workshop.endsAt, HOME_TIME_ZONE),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     educationalLevel: workshop.level,
