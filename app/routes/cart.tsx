@@ -4,6 +4,7 @@ import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/cart';
 import {CartDiscounts} from '~/components/cart/cart-discounts';
 import {CartLineItem, type CartLineView} from '~/components/cart/cart-line-item';
+import {PriceFormat} from '~/components/shop/price-format';
 import {CartSummary} from '~/components/cart/cart-summary';
 import {CartPageNotice} from '~/components/cart/cart-page-notice';
 import {ScreenHeading} from '~/components/layout/screen-heading';
@@ -56,11 +57,13 @@ export default function CartScreen() {
               <h2 id="cart-lines-title" className="visually-hidden">
                 {t('cart.lines')}
               </h2>
-              <ul className="cart-lines__list">
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
-                ))}
-              </ul>
+              <PriceFormat>
+                <ul className="cart-lines__list">
+                  {lines.map((line) => (
+                    <CartLineItem key={line.id} line={line} />
+                  ))}
+                </ul>
+              </PriceFormat>
               <p className="cart-lines__more">
                 <ScreenLink screen="shop">{t('cart.continueShopping')}</ScreenLink>
               </p>

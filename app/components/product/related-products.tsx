@@ -1,6 +1,7 @@
 import {Suspense} from 'react';
 import {Await} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
+import {PriceFormat} from '~/components/shop/price-format';
 import {ProductCard, type ProductCardView} from '~/components/shop/product-card';
 
 export interface RelatedProductsView {
@@ -13,13 +14,15 @@ function ProductRow({id, title, products}: {id: string; title: string; products:
   return (
     <section className="related-products" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="product-grid">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <PriceFormat>
+        <ul className="product-grid">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </PriceFormat>
     </section>
   );
 }

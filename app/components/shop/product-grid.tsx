@@ -2,6 +2,7 @@ import {Pagination} from './pagination';
 import {Link} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import {EmptyState} from '~/components/ui/empty-state';
+import {PriceFormat} from './price-format';
 import {ProductCard, type ProductCardView} from './product-card';
 
 interface ProductGridProps {
@@ -33,13 +34,15 @@ export function ProductGrid({connection, empty, clearFiltersUrl}: ProductGridPro
           <PreviousLink className="product-list__more">
             {isLoading ? t('shop.loading') : t('shop.previousPages')}
           </PreviousLink>
-          <ul className="product-grid">
-            {nodes.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} loading={index < EAGER_CARDS ? 'eager' : 'lazy'} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <PriceFormat>
+            <ul className="product-grid">
+              {nodes.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} loading={index < EAGER_CARDS ? 'eager' : 'lazy'} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          </PriceFormat>
           <NextLink className="product-list__more">{isLoading ? t('shop.loading') : t('shop.morePages')}</NextLink>
         </>
       )}

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {ProductBadgeList} from '~/components/shop/product-badge-list';
+import {PriceFormat} from '~/components/shop/price-format';
 import {ProductPrice} from '~/components/shop/product-price';
 import type {Locale} from '~/i18n/locales';
 import {renderInPage, text} from './render-in-page';
@@ -14,6 +15,18 @@ describe('ProductPrice', () => {
     expect(text(await render('en', <ProductPrice price={eur('18.5')} />))).toBe('€18.50');
     expect(text(await render('fr', <ProductPrice price={eur('18.5')} />))).toBe('18,50 €');
     expect(text(await render('nl', <ProductPrice price={eur('18.5')} />))).toBe('€ 18,50');
+  });
+
+  // A list of cards is wrapped once; each card's price inside it adds no provider of its own.
+  it('formats the prices of a list wrapped in one provider in the page language', async () => {
+    const list = (
+      <PriceFormat>
+        <ProductPrice price={eur('18.5')} />
+        <ProductPrice price={eur('7')} />
+      </PriceFormat>
+    );
+    expect(text(await render('fr', list))).toBe('18,50 € 7,00 €');
+    expect(text(await render('nl', list))).toBe('€ 18,50 € 7,00');
   });
 
   it('strikes and names the compare-at price when on sale', async () => {
