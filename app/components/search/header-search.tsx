@@ -33,7 +33,13 @@ export function HeaderSearch() {
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('./header-suggestions').then(({HeaderSuggestions}) => setSuggestions(() => HeaderSuggestions));
+    import('./header-suggestions').then(
+      ({HeaderSuggestions}) => setSuggestions(() => HeaderSuggestions),
+      // A failed load (a lost connection) leaves the plain search form; the next focus tries again.
+      () => {
+        loading.current = false;
+      },
+    );
   };
 
   const comboboxProps = hydrated
