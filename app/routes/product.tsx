@@ -78,11 +78,16 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       pageUrl: new URL(screenPath('product', locale, {handle: product.handle}), page.origin).toString(),
     }),
   }));
-  const {options, adjacentVariants, encodedVariantExistence, encodedVariantAvailability, ...shown} = product;
+  const {title, descriptionHtml, details, shipping, images, selectedOrFirstAvailableVariant, options} = product;
   return {
-    // The browser gets the option names and values only: its pickers come ready-made.
+    // What the page shows; the browser gets the option names and values only: its pickers come ready-made.
     product: {
-      ...shown,
+      title,
+      descriptionHtml,
+      details,
+      shipping,
+      images,
+      selectedOrFirstAvailableVariant,
       options: options.map((option) => ({
         name: option.name,
         optionValues: option.optionValues.map((value) => ({name: value.name})),
