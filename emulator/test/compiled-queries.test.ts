@@ -1,12 +1,18 @@
 import {execute, parse} from 'graphql';
 import {makeExecutableSchema} from '@graphql-tools/schema';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import {COLLECTION_PAGE_QUERY, PRODUCT_PAGE_QUERY} from '../bench/skeleton-queries.js';
 import {executeQuery} from '../src/storefront/compiled-queries.js';
 import {emulatorFieldResolver} from '../src/storefront/field-resolver.js';
 import type {EmulatorContext} from '../src/storefront/graphql-context.js';
 import {getSchema} from '../src/storefront/schema.js';
 import {BASE_URL, createHarness} from './harness.js';
+
+// graphql-js's execute, watched: a page answered by the compiled plan never reaches it.
+vi.mock('graphql', async (importOriginal) => {
+  const graphql = await importOriginal<typeof import('graphql')>();
+  return {...graphql, execute: vi.fn(graphql.execute)};
+});
 
 const h = createHarness();
 afterAll(() => h.close());
@@ -43,7 +49,9 @@ describe('compiled queries', () => {
   it.each(pages)('answer $name as graphql-js does', ({query, variables}) => {
     const schema = getSchema();
     const document = parse(query);
+    vi.mocked(execute).mockClear();
     const compiled = executeQuery({schema, document, variables, operationName: null, contextValue: context(variables.language)});
+    expect(execute, 'answered by graphql-js instead of the compiled plan').not.toHaveBeenCalled();
     const interpreted = execute({
       schema,
       document,
@@ -60,7 +68,9 @@ describe('compiled queries', () => {
       typeDefs: 'type Query { thing: Thing } type Thing { name: String! }',
       resolvers: {Query: {thing: () => ({})}},
     });
+    vi.mocked(execute).mockClear();
     const result = executeQuery({schema, document: parse('{ thing { name } }'), variables: {}, operationName: null, contextValue: {}});
+    expect(execute).toHaveBeenCalledTimes(1);
     expect(result).toMatchObject({
       data: {thing: null},
       errors: [{message: "Field 'Thing.name' is not implemented by the emulator", path: ['thing', 'name']}],

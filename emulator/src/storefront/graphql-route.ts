@@ -136,12 +136,13 @@ export function createGraphqlRoute(tokens: {
       i18n: readInContext(operation, graphqlRequest.variables),
       request,
     };
-    const finish = (result: ExecutionResult): string => {
+    // `store`: only an answer worked out inside the read transaction is filed under the version it read.
+    const finish = (result: ExecutionResult, store: boolean): string => {
       const body: {data?: unknown; errors?: GraphQLFormattedError[]} = {};
       if (result.errors?.length) body.errors = result.errors.map(formatExecutionError);
       if (result.data !== undefined) body.data = result.data;
       const text = JSON.stringify(body);
-      if (cacheable) storeBody(routeCtx.db, key, text);
+      if (store) storeBody(routeCtx.db, key, text);
       return text;
     };
     const answer = (): string | Promise<string> => {
@@ -166,11 +167,11 @@ export function createGraphqlRoute(tokens: {
               contextValue,
               fieldResolver: emulatorFieldResolver,
             });
-      return result instanceof Promise ? result.then(finish) : finish(result);
+      return result instanceof Promise ? result.then((settled) => finish(settled, false)) : finish(result, cacheable);
     };
     // A query's reads, the cache's version check and the version its answer is stored under come from one
-    // snapshot. The resolvers are synchronous; were one to return a promise, the transaction would still
-    // end before another request runs.
+    // snapshot. The resolvers are synchronous; were one to return a promise, the transaction would end
+    // before it settles, so such an answer is not stored.
     return respondText(await (operation?.operation === 'query' ? inReadTransaction(routeCtx.db, answer) : answer()));
   };
 }
