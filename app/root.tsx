@@ -17,7 +17,8 @@ import {I18nProvider} from '~/i18n/translate';
 import {ServerTranslation} from '~/i18n/server-translation';
 import {localeOfUrl, screenAt} from '~/i18n/url-screen';
 import {catalogueParts} from '~/i18n/catalogue-parts';
-import {getPageMessages} from '~/i18n/messages.server';
+import {getPageCatalogueText} from '~/i18n/messages.server';
+import {readPageCatalogue} from '~/i18n/page-catalogue';
 import {headerAccount} from '~/lib/customer/customer-session.server';
 import {PageLayout} from '~/components/layout/page-layout';
 import {SiteErrorBoundary, errorKind} from '~/components/layout/error-page';
@@ -47,7 +48,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     return data(
       {
         locale,
-        messages: getPageMessages(locale, screenAt(request.url)?.screen),
+        messages: getPageCatalogueText(locale, screenAt(request.url)?.screen),
         origin: new URL(request.url).origin,
         // Pages' main images come from the CMS: connecting to it early takes a round trip off their LCP.
         mediaOrigin: new URL(context.appEnv.CMS_URL).origin,
@@ -87,7 +88,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const meta: Route.MetaFunction = ({data, error}) => {
-  const messages = data?.messages ?? failureTexts(error);
+  const messages = data ? readPageCatalogue(data.messages) : failureTexts(error);
   if (!messages) return [];
   const siteName = messages.site.name;
   if (error) {
@@ -106,7 +107,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const {pathname} = useLocation();
   const error = useRouteError();
   const locale = data?.locale ?? localeOfUrl(pathname);
-  const messages: Messages = data?.messages ?? failureTexts(error) ?? NO_TEXTS;
+  const messages: Messages = (data ? readPageCatalogue(data.messages) : failureTexts(error)) ?? NO_TEXTS;
   const serverTranslation = useContext(ServerTranslation);
   const i18n = useMemo(
     () => serverTranslation?.(locale) ?? createI18n(locale, messages),

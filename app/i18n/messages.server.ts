@@ -1,4 +1,5 @@
 import {catalogueParts, type ScreenOnlyPart} from './catalogue-parts';
+import type {PageCatalogueText} from './page-catalogue';
 import type {Locale} from './locales';
 import type {Screen} from './route-table';
 import en from './messages/en.json';
@@ -28,4 +29,17 @@ export function getPageMessages(locale: Locale, screen: Screen | null | undefine
     pageCatalogues.set(key, catalogue);
   }
   return catalogue;
+}
+
+const pageCatalogueTexts = new Map<PageCatalogue, PageCatalogueText>();
+
+/** `getPageMessages` as the root data sends it (`readPageCatalogue` reads it back). */
+export function getPageCatalogueText(locale: Locale, screen: Screen | null | undefined): PageCatalogueText {
+  const catalogue = getPageMessages(locale, screen);
+  let text = pageCatalogueTexts.get(catalogue);
+  if (text === undefined) {
+    text = JSON.stringify(catalogue);
+    pageCatalogueTexts.set(catalogue, text);
+  }
+  return text;
 }

@@ -1,11 +1,13 @@
 import type {MetaFunction} from 'react-router';
+import {readPageCatalogue} from '~/i18n/page-catalogue';
 import type {RootLoader} from '~/root';
 import type {SubscriptionLinkAction} from './subscription-link.server';
 
 export function subscriptionLinkMeta(action: SubscriptionLinkAction): MetaFunction<unknown, {root: RootLoader}> {
   return ({matches}) => {
-    const messages = matches.find((match) => match?.id === 'root')?.data?.messages;
-    if (!messages) return [];
+    const text = matches.find((match) => match?.id === 'root')?.data?.messages;
+    if (text === undefined) return [];
+    const messages = readPageCatalogue(text);
     return [
       {title: `${messages.newsletter[action].title} | ${messages.site.name}`},
       {name: 'robots', content: 'noindex'},
