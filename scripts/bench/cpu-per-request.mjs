@@ -32,7 +32,7 @@ export async function cpuPerRequest(baseUrl, emulatorUrl) {
   if (emulator) processes.emulator = emulator;
 
   const rows = [];
-  for (const {name, path} of [{name: 'static asset', path: staticAssetPath()}, ...THROUGHPUT_PAGES]) {
+  for (const {name, path} of [{name: 'static asset', path: await staticAssetPath(baseUrl)}, ...THROUGHPUT_PAGES]) {
     const url = new URL(path, baseUrl).href;
     await send(url, WARMUP);
     const before = Object.fromEntries(Object.entries(processes).map(([key, pid]) => [key, cpuMs(pid)]));

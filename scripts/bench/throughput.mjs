@@ -5,12 +5,9 @@
 // Beside req/s, the worker process's CPU milliseconds per request: req/s depends
 // on whatever else the machine runs, CPU per request hardly does.
 import {plainTable} from './results-table.mjs';
-import {readdirSync} from 'node:fs';
-import {resolve} from 'node:path';
 import autocannon from 'autocannon';
 import {cpuMs, listeningPid} from './process-cpu.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
 const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
@@ -22,11 +19,15 @@ export const THROUGHPUT_PAGES = [
   {name: 'product-fr', path: '/fr/shop/produits/tunebook-dances-from-the-borderlands'},
 ];
 
-/** A built script, served from `dist/client` as any asset is. */
-export function staticAssetPath() {
-  const file = readdirSync(resolve(ROOT, 'dist/client/assets')).find((name) => /^entry\.client-.*\.js$/.test(name));
-  if (!file) throw new Error('No built entry.client-*.js: run `npm run build`.');
-  return `/assets/${file}`;
+/**
+ * A built script, served as any asset is: the client entry the site's own home page loads, so that a
+ * site measured at BENCH_BASE_URL, built from another checkout, is asked for a file it has.
+ */
+export async function staticAssetPath(baseUrl) {
+  const html = await (await fetch(new URL('/', baseUrl), {signal: AbortSignal.timeout(30_000)})).text();
+  const path = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  if (!path) throw new Error(`The home page at ${baseUrl} loads no /assets/entry.client-*.js.`);
+  return path;
 }
 
 function load(url, duration) {
@@ -52,7 +53,7 @@ async function measure(name, url, workerPid) {
 
 export async function benchThroughput(baseUrl) {
   const workerPid = listeningPid(Number(new URL(baseUrl).port || 80));
-  const rows = [await measure('static asset', new URL(staticAssetPath(), baseUrl).href, workerPid)];
+  const rows = [await measure('static asset', new URL(await staticAssetPath(baseUrl), baseUrl).href, workerPid)];
   for (const page of THROUGHPUT_PAGES) {
     rows.push(await measure(page.name, new URL(page.path, baseUrl).href, workerPid));
   }
