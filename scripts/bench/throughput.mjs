@@ -30,15 +30,33 @@ export async function staticAssetPath(baseUrl) {
   return path;
 }
 
-function load(url, duration) {
-  return autocannon({url, connections: CONNECTIONS, duration, headers: {'accept-encoding': 'gzip'}});
+/**
+ * One load at `url`. Beside autocannon's result, `failures` counts each failed request by what went
+ * wrong: the status of a non-2xx answer, or the code of a request error (a timeout is one of them).
+ */
+async function load(url, duration) {
+  const failures = {};
+  const count = (reason) => (failures[reason] = (failures[reason] ?? 0) + 1);
+  const instance = autocannon({url, connections: CONNECTIONS, duration, headers: {'accept-encoding': 'gzip'}});
+  instance.on('reqError', (error) => count(error.code ?? error.message));
+  instance.on('response', (_client, statusCode) => {
+    if (statusCode < 200 || statusCode > 299) count(String(statusCode));
+  });
+  const result = await instance;
+  return {...result, failures};
+}
+
+/** `12 (ECONNRESET 10, 503 2)`: how many requests failed, and why. */
+export function describeFailures(failures) {
+  const entries = Object.entries(failures).sort(([, a], [, b]) => b - a);
+  const total = entries.reduce((sum, [, n]) => sum + n, 0);
+  return total ? `${total} (${entries.map(([reason, n]) => `${reason} ${n}`).join(', ')})` : '0';
 }
 
 async function measure(name, url, workerPid) {
   await load(url, WARMUP_S);
   const cpuBefore = workerPid ? cpuMs(workerPid) : null;
   const result = await load(url, DURATION_S);
-  const failed = result.non2xx + result.errors + result.timeouts;
   return {
     name,
     url,
@@ -47,7 +65,8 @@ async function measure(name, url, workerPid) {
     workerCpuMsPerRequest: workerPid && result.requests.total ? (cpuMs(workerPid) - cpuBefore) / result.requests.total : null,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed,
+    // autocannon counts a timeout among its errors too: the reasons count each failed request once.
+    failed: describeFailures(result.failures),
   };
 }
 
@@ -71,7 +90,7 @@ export function formatThroughput(rows) {
     String(row.p50Ms),
     String(row.p99Ms),
     `${(row.ofStatic * 100).toFixed(1)}%`,
-    String(row.failed),
+    row.failed,
   ]);
   return plainTable(header, lines);
 }
