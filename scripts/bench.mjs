@@ -11,6 +11,7 @@ import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
 import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
 import {startSite} from './bench/site-process.mjs';
+import {PAINT_RUNS, benchThrottledPaint, formatThrottledPaint} from './bench/throttled-paint.mjs';
 import {benchThroughput, formatThroughput} from './bench/throughput.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,6 +44,7 @@ async function benchLighthouse() {
   let site = null;
   const pages = [];
   let throughput = null;
+  let paint = null;
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
     if (baseUrl) {
@@ -71,6 +73,12 @@ async function benchLighthouse() {
         );
       }
       pages.push({name, path, noindex, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
+    }
+    // Lighthouse simulates the network; this loads each page in Chromium's own throttling, where request
+    // priorities play. BENCH_PAINT=0 skips it.
+    if (process.env.BENCH_PAINT !== '0') {
+      console.error('Loading the pages in throttled Chromium…');
+      paint = await benchThrottledPaint(baseUrl);
     }
     // After Lighthouse, so that its runs are not slowed by the load; BENCH_THROUGHPUT=0 skips it.
     if (process.env.BENCH_THROUGHPUT !== '0') {
@@ -106,17 +114,22 @@ async function benchLighthouse() {
       : 'budget: met',
   );
 
+  if (paint) {
+    console.log(`\nThrottled Chromium (150 ms round trip, 1.6 Mbit/s, CPU 4x slower), median of ${PAINT_RUNS} loads\n`);
+    console.log(formatThrottledPaint(paint));
+  }
+
   if (throughput) {
     console.log('\nSSR throughput, warm cache, 50 connections; "of static" compares with a built script\n');
     console.log(formatThroughput(throughput));
   }
 
-  await writeResults(results, misses, throughput);
+  await writeResults(results, misses, throughput, paint);
   if (results.some((page) => !page.median)) return 1;
   return misses.length && process.env.BENCH_ENFORCE === '1' ? 1 : 0;
 }
 
-async function writeResults(results, misses, throughput) {
+async function writeResults(results, misses, throughput, paint) {
   for (const page of results) {
     if (!page.medianRun) continue;
     await writeFile(resolve(OUT_DIR, `lighthouse-${page.name}.html`), page.medianRun.html);
@@ -130,6 +143,7 @@ async function writeResults(results, misses, throughput) {
     budgetMet: misses.length === 0,
     misses: misses.map((miss) => miss.text),
     throughput,
+    throttledPaint: paint,
     pages: results.map((page) => ({
       name: page.name,
       path: page.path,

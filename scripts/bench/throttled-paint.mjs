@@ -1,0 +1,94 @@
+// When a phone on a slow connection sees each bench page, from Chromium's own throttling rather than
+// Lighthouse's simulation: a fresh context per load, the cache off, 150 ms round trip, 1.6 Mbit/s
+// down, the CPU 4× slower. Per page, the medians of first paint, LCP and the moment the main menu is
+// hydrated (the scripts have run). Real scheduling, so it shows what request priorities change;
+// Lighthouse's simulation does not model them.
+// `node scripts/bench/throttled-paint.mjs [baseUrl] [page…]` against a running site; PAINT_RUNS sets N.
+import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {PAGES} from './pages.mjs';
+import {plainTable} from './results-table.mjs';
+
+export const PAINT_RUNS = Number(process.env.PAINT_RUNS ?? 5);
+const NETWORK = {offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: 750e3 / 8};
+const CPU_SLOWDOWN = 4;
+// Lighthouse's mobile screen.
+const SCREEN = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+
+/* global window, document, MutationObserver -- these run in the page */
+function recordPaints() {
+  window.__paint = {lcp: null, hydrated: null};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__paint.lcp = entry.startTime;
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('nav[data-hydrated]')) return;
+    window.__paint.hydrated = performance.now();
+    observer.disconnect();
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-hydrated']});
+}
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext(SCREEN);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await page.addInitScript(recordPaints);
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForFunction(() => window.__paint.hydrated !== null, null, {timeout: 60_000});
+    // LCP is final at the first input; until then a later, larger element may still count.
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      ...window.__paint,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+};
+
+export async function benchThrottledPaint(baseUrl, pages = PAGES) {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  try {
+    const rows = [];
+    for (const page of pages) {
+      const loads = [];
+      for (let run = 0; run < PAINT_RUNS; run++) loads.push(await loadOnce(browser, new URL(page.path, baseUrl).href));
+      rows.push({
+        name: page.name,
+        fcpMs: median(loads.map((load) => load.fcp)),
+        lcpMs: median(loads.map((load) => load.lcp)),
+        hydratedMs: median(loads.map((load) => load.hydrated)),
+        lcpRuns: loads.map((load) => load.lcp),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatThrottledPaint(rows) {
+  const ms = (value) => (value === null ? '-' : value.toFixed(0));
+  return plainTable(
+    ['page', 'FCP ms', 'LCP ms', 'hydrated ms', 'LCP of each run'],
+    rows.map((row) => [row.name, ms(row.fcpMs), ms(row.lcpMs), ms(row.hydratedMs), row.lcpRuns.map(ms).join(' ')]),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [baseUrl = 'http://localhost:3000', ...names] = process.argv.slice(2);
+  const pages = names.length ? PAGES.filter((page) => names.includes(page.name)) : PAGES;
+  const rows = await benchThrottledPaint(baseUrl, pages);
+  console.log(`\nThrottled Chromium, median of ${PAINT_RUNS} loads per page\n`);
+  console.log(formatThrottledPaint(rows));
+}
