@@ -6,6 +6,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import {reactRouterPathCache} from './scripts/vite/react-router-path-cache.mjs';
 import {hydrogenPagination} from './scripts/vite/hydrogen-pagination.mjs';
 import {reactRouterProduction} from './scripts/vite/react-router-production.mjs';
+import {reactRouterScriptPriority} from './scripts/vite/react-router-script-priority.mjs';
 
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const IN_PACKAGE = /[\\/]node_modules[\\/]/;
@@ -55,7 +56,7 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 
 export default defineConfig({
   resolve: {tsconfigPaths: true},
-  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), hydrogenPagination()],
+  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), hydrogenPagination()],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
