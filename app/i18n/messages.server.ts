@@ -16,30 +16,29 @@ export function getMessages(locale: Locale): Catalogue {
   return CATALOGUES[locale];
 }
 
-const pageCatalogues = new Map<string, PageCatalogue>();
+// One entry per language and set of screen-only parts: the catalogue, and its text made when first asked for.
+const pageCatalogues = new Map<string, {catalogue: PageCatalogue; text?: PageCatalogueText}>();
 
-export function getPageMessages(locale: Locale, screen: Screen | null | undefined): PageCatalogue {
+function pageCatalogueEntry(locale: Locale, screen: Screen | null | undefined) {
   const parts = catalogueParts(screen);
   const key = `${locale}:${parts.join(',')}`;
-  let catalogue = pageCatalogues.get(key);
-  if (!catalogue) {
+  let entry = pageCatalogues.get(key);
+  if (!entry) {
     const {account, contact, ...shared} = CATALOGUES[locale];
     const screenOnly = {account, contact} satisfies Record<ScreenOnlyPart, unknown>;
-    catalogue = {...shared, ...Object.fromEntries(parts.map((part) => [part, screenOnly[part]]))};
-    pageCatalogues.set(key, catalogue);
+    entry = {catalogue: {...shared, ...Object.fromEntries(parts.map((part) => [part, screenOnly[part]]))}};
+    pageCatalogues.set(key, entry);
   }
-  return catalogue;
+  return entry;
 }
 
-const pageCatalogueTexts = new Map<PageCatalogue, PageCatalogueText>();
+export function getPageMessages(locale: Locale, screen: Screen | null | undefined): PageCatalogue {
+  return pageCatalogueEntry(locale, screen).catalogue;
+}
 
 /** `getPageMessages` as the root data sends it (`readPageCatalogue` reads it back). */
 export function getPageCatalogueText(locale: Locale, screen: Screen | null | undefined): PageCatalogueText {
-  const catalogue = getPageMessages(locale, screen);
-  let text = pageCatalogueTexts.get(catalogue);
-  if (text === undefined) {
-    text = JSON.stringify(catalogue);
-    pageCatalogueTexts.set(catalogue, text);
-  }
-  return text;
+  const entry = pageCatalogueEntry(locale, screen);
+  entry.text ??= JSON.stringify(entry.catalogue);
+  return entry.text;
 }

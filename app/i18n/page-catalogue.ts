@@ -18,3 +18,14 @@ export function readPageCatalogue(text: PageCatalogueText): PageCatalogue {
   }
   return catalogue;
 }
+
+/**
+ * The page's catalogue in a route's `meta`, from the root's data (its `messages`); undefined when the
+ * root has no data, as on an error page.
+ */
+export function rootCatalogue(
+  matches: ReadonlyArray<{id: string; data?: unknown} | undefined>,
+): PageCatalogue | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.data as {messages?: PageCatalogueText} | undefined;
+  return root?.messages === undefined ? undefined : readPageCatalogue(root.messages);
+}

@@ -5,15 +5,14 @@ import {NewsletterForm} from '~/components/newsletter/newsletter-form';
 import type {NewsletterHandle} from '~/components/newsletter/newsletter-handle';
 import {NEWSLETTER_STATUS_CODES} from '~/lib/newsletter/newsletter-outcome';
 import {subscribeToNewsletter} from '~/lib/newsletter/subscribe.server';
-import {readPageCatalogue} from '~/i18n/page-catalogue';
+import {rootCatalogue} from '~/i18n/page-catalogue';
 import type {RootLoader} from '~/root';
 import {readForm} from '~/lib/forms/read-form.server';
 import {submissionGate} from '~/lib/forms/submission-limit.server';
 
 export const meta: MetaFunction<unknown, {root: RootLoader}> = ({matches}) => {
-  const text = matches.find((match) => match?.id === 'root')?.data?.messages;
-  if (text === undefined) return [];
-  const messages = readPageCatalogue(text);
+  const messages = rootCatalogue(matches);
+  if (!messages) return [];
   return [
     {title: `${messages.newsletter.title} | ${messages.site.name}`},
     {name: 'description', content: messages.newsletter.intro},

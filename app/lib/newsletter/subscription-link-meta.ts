@@ -1,13 +1,12 @@
 import type {MetaFunction} from 'react-router';
-import {readPageCatalogue} from '~/i18n/page-catalogue';
+import {rootCatalogue} from '~/i18n/page-catalogue';
 import type {RootLoader} from '~/root';
 import type {SubscriptionLinkAction} from './subscription-link.server';
 
 export function subscriptionLinkMeta(action: SubscriptionLinkAction): MetaFunction<unknown, {root: RootLoader}> {
   return ({matches}) => {
-    const text = matches.find((match) => match?.id === 'root')?.data?.messages;
-    if (text === undefined) return [];
-    const messages = readPageCatalogue(text);
+    const messages = rootCatalogue(matches);
+    if (!messages) return [];
     return [
       {title: `${messages.newsletter[action].title} | ${messages.site.name}`},
       {name: 'robots', content: 'noindex'},

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {getPageCatalogueText, getPageMessages} from '~/i18n/messages.server';
-import {readPageCatalogue} from '~/i18n/page-catalogue';
+import {readPageCatalogue, rootCatalogue} from '~/i18n/page-catalogue';
 
 // A copy with the same content, as a revalidation of the root data brings it.
 const copyOf = (text: string) => ` ${text}`.slice(1);
@@ -21,5 +21,19 @@ describe('the catalogue in the root data', () => {
   it('gives the same catalogue for the same text, so the translation built from it is kept', () => {
     const text = getPageCatalogueText('nl', 'product');
     expect(readPageCatalogue(copyOf(text))).toBe(readPageCatalogue(text));
+  });
+});
+
+describe("a route's meta reading the root's catalogue", () => {
+  it('finds it in the root match, whatever else matched', () => {
+    const text = getPageCatalogueText('nl', null);
+    const matches = [{id: 'root', data: {messages: text, locale: 'nl'}}, {id: 'newsletter.nl', data: undefined}];
+    expect(rootCatalogue(matches)).toEqual(getPageMessages('nl', null));
+    expect(rootCatalogue(matches)?.newsletter.title).toBe(getPageMessages('nl', null).newsletter.title);
+  });
+
+  it('has none when the root has no data, as on an error page', () => {
+    expect(rootCatalogue([{id: 'root', data: undefined}, {id: 'newsletter.fr'}])).toBeUndefined();
+    expect(rootCatalogue([undefined])).toBeUndefined();
   });
 });
