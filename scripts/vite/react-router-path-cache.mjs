@@ -5,7 +5,8 @@
 // https://github.com/remix-run/react-router/pull/14866. Remove an edit below once a React Router
 // release does the same itself, and this plugin with the last one.
 
-const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/;
+/** React Router's published files, which the build-time edits of `scripts/vite/` apply to. */
+export const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/;
 // Patterns come from route definitions and code, not from requests; the bound only keeps a
 // pattern built at run time from growing memory without end.
 const MAX_PATHS = 1000;

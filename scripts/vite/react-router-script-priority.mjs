@@ -6,7 +6,8 @@
 // so this edit adds `fetchpriority="low"` to the preloads <Scripts> renders. Remove it once a React
 // Router release lets <Scripts> set their priority.
 
-const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/;
+import {REACT_ROUTER_DIST} from './react-router-path-cache.mjs';
+
 const SCRIPTS = 'function Scripts(';
 const PRELOAD = 'rel: "modulepreload",';
 // The router's manifest, the client entry, and the page's modules.
