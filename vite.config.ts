@@ -4,7 +4,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {reactRouterPathCache} from './scripts/vite/react-router-path-cache.mjs';
-import {hydrogenPagination} from './scripts/vite/hydrogen-pagination.mjs';
+import {hydrogenPerPage} from './scripts/vite/hydrogen-per-page.mjs';
 import {reactRouterProduction} from './scripts/vite/react-router-production.mjs';
 import {reactRouterScriptPriority} from './scripts/vite/react-router-script-priority.mjs';
 
@@ -56,7 +56,7 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 
 export default defineConfig({
   resolve: {tsconfigPaths: true},
-  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), hydrogenPagination()],
+  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), hydrogenPerPage()],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
