@@ -7,7 +7,7 @@ import {reactRouterPathCache} from './scripts/vite/react-router-path-cache.mjs';
 import {hydrogenPerPage} from './scripts/vite/hydrogen-per-page.mjs';
 import {reactRouterProduction} from './scripts/vite/react-router-production.mjs';
 import {reactRouterScriptPriority} from './scripts/vite/react-router-script-priority.mjs';
-import {reactRouterRouteInstrumentation} from './scripts/vite/react-router-route-instrumentation.mjs';
+import {reactRouterBrowserTrim} from './scripts/vite/react-router-browser-trim.mjs';
 
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const IN_PACKAGE = /[\\/]node_modules[\\/]/;
@@ -57,7 +57,7 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 
 export default defineConfig({
   resolve: {tsconfigPaths: true},
-  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), reactRouterRouteInstrumentation(), hydrogenPerPage()],
+  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), reactRouterBrowserTrim(), hydrogenPerPage()],
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,

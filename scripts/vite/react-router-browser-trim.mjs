@@ -1,0 +1,125 @@
+// React Router's browser code serves every way of using it; this site uses one. Each edit below
+// leaves out, in the browser build only, code that this site's way never runs, and makes the way in
+// fail loudly instead: a page whose code is in the build but cut off would otherwise just misbehave.
+//
+// - Route instrumentations: the site instruments the router only (app/lib/deployment/
+//   deployment-watch.client.ts), yet createRouter reaches the code that wraps every route's loaders,
+//   actions, middleware and lazy parts whenever instrumentations are given.
+// - React Server Components: the site hydrates with <HydratedRouter>, which never provides the RSC
+//   router context, yet four components read it and keep their RSC branches (error handling,
+//   prefetching, scripts, transitions).
+//
+// Remove an edit when the site starts to use what it leaves out, and this plugin with the last one.
+
+import {REACT_ROUTER_DIST} from './react-router-path-cache.mjs';
+
+// Short, as every page downloads them; a search for one finds this file.
+export const ROUTE_INSTRUMENTATION_ERROR = 'Route instrumentations are left out of this build';
+export const RSC_ERROR = 'React Server Components are left out of this build';
+
+const NOT_RSC = (line) => line.replace('useIsRSCRouterContext()', 'false');
+
+/**
+ * Each edit: the function it belongs to (present means the edit must apply), the exact text it
+ * replaces, and its replacement, on as many lines, so every later line keeps its number and the
+ * source map still holds.
+ */
+export const EDITS = [
+  {
+    name: 'createRouter',
+    anchor: 'function createRouter(',
+    from: `  if (init.instrumentations) {
+    let instrumentations = init.instrumentations;
+    mapRouteProperties2 = (route) => {
+      return {
+        ..._mapRouteProperties(route),
+        ...getRouteInstrumentationUpdates(
+          instrumentations.map((i) => i.route).filter(Boolean),
+          route
+        )
+      };
+    };
+  }`,
+    to: `  if (init.instrumentations?.some((i) => i.route)) { throw new Error(${JSON.stringify(ROUTE_INSTRUMENTATION_ERROR)}); }`,
+  },
+  {
+    name: 'RenderErrorBoundary',
+    anchor: 'var RenderErrorBoundary = class',
+    from: `    if (this.context) {
+      return /* @__PURE__ */ React2.createElement(RSCErrorHandler, { error }, result);`,
+    to: `    if (false) {
+      return /* @__PURE__ */ React2.createElement(RSCErrorHandler, { error }, result);`,
+  },
+  {name: 'RouterProvider', anchor: 'function RouterProvider(', from: '  let unstable_rsc = useIsRSCRouterContext();'},
+  {name: 'PrefetchPageLinks', anchor: 'function PrefetchPageLinks(', from: '  let rsc = useIsRSCRouterContext();'},
+  {name: 'Scripts', anchor: 'function Scripts(', from: '  let isRSCRouterContext = useIsRSCRouterContext();'},
+  {
+    name: 'RSCHydratedRouter',
+    anchor: 'function RSCHydratedRouter(',
+    from: '  return /* @__PURE__ */ React3.createElement(RSCRouterContext.Provider, { value: true },',
+    to: `  throw new Error(${JSON.stringify(RSC_ERROR)}); return /* @__PURE__ */ React3.createElement(RSCRouterContext.Provider, { value: true },`,
+  },
+].map((edit) => ({...edit, to: edit.to ?? NOT_RSC(edit.from)}));
+
+function replaceOnce(code, edit, id) {
+  const start = code.indexOf(edit.anchor);
+  const next = code.indexOf('\nfunction ', start + edit.anchor.length);
+  const end = next === -1 ? code.length : next;
+  const body = code.slice(start, end);
+  const at = body.indexOf(edit.from);
+  if (at === -1 || body.indexOf(edit.from, at + 1) !== -1) {
+    throw new Error(
+      `${id}: React Router's ${edit.name} no longer reads as this edit expects. Check this React Router ` +
+        'release, then update or remove its edit in scripts/vite/react-router-browser-trim.mjs.',
+    );
+  }
+  const to = edit.to + '\n'.repeat(edit.from.split('\n').length - edit.to.split('\n').length);
+  return code.slice(0, start) + body.slice(0, at) + to + body.slice(at + edit.from.length) + code.slice(end);
+}
+
+/**
+ * React Router's module source with the edits whose function it defines, and their names; throws
+ * when such a function has another shape, so an upgrade that changes it stops the build.
+ */
+export function trimForBrowser(code, id = 'react-router') {
+  const applied = [];
+  for (const edit of EDITS) {
+    if (!code.includes(edit.anchor)) continue;
+    code = replaceOnce(code, edit, id);
+    applied.push(edit.name);
+  }
+  return {code, applied};
+}
+
+/** The browser build only: the server keeps React Router's code as published. */
+export function reactRouterBrowserTrim() {
+  const applied = new Set();
+  return {
+    name: 'react-router-browser-trim',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      applied.clear();
+    },
+    transform(code, id) {
+      if (!REACT_ROUTER_DIST.test(id)) return null;
+      try {
+        const result = trimForBrowser(code, id);
+        if (!result.applied.length) return null;
+        result.applied.forEach((name) => applied.add(name));
+        return {code: result.code, map: null};
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+    buildEnd(error) {
+      const missing = EDITS.map((edit) => edit.name).filter((name) => !applied.has(name));
+      if (!error && missing.length) {
+        this.error(
+          `React Router's ${missing.join(', ')} did not go through the browser build: ` +
+            'update or remove scripts/vite/react-router-browser-trim.mjs.',
+        );
+      }
+    },
+  };
+}
