@@ -68,7 +68,11 @@ export default defineConfig({
         rolldownOptions: {
           // React's `createContext`, `lazy`, `forwardRef` and `memo` only build an object: a call whose
           // result nothing uses (Hydrogen's contexts and components for features this site does not use) can go.
-          treeshake: {manualPureFunctions: ['createContext', 'lazy', 'forwardRef', 'memo']},
+          // Warnings are for developers, as in React's own production build: `console.warn` and React
+          // Router's `warnOnce` calls go with their messages, in the browser only. Errors stay.
+          treeshake: {
+            manualPureFunctions: ['createContext', 'lazy', 'forwardRef', 'memo', 'console.warn', 'warnOnce'],
+          },
           output: {codeSplitting: chunkGroups()},
         },
       },
