@@ -1,5 +1,5 @@
 // Hydrogen's index is one module, so the chunk holding it holds every export the browser uses;
-// `Pagination` and the product's hooks come from copies of their own (scripts/vite/hydrogen-per-page.mjs).
+// `Pagination` and the cart page's Hydrogen come from copies of their own (scripts/vite/hydrogen-per-page.mjs).
 // Read from the built site (`npm run build` first).
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
@@ -27,8 +27,7 @@ describe('each page loads the Hydrogen code it uses, once', () => {
     {page: 'a collection', routeId: 'collection.nl', pagination: 1, cartForm: 0, variant: 0, cart: 0},
     {page: 'the search', routeId: 'search.fr', pagination: 1, cartForm: 0, variant: 0, cart: 0},
     {page: 'the orders', routeId: 'orders.en', pagination: 1, cartForm: 0, variant: 0, cart: 0},
-    // The product's cart button brings CartForm, and with it the cart's hook (see the plugin).
-    {page: 'a product', routeId: 'product.fr', pagination: 0, cartForm: 1, variant: 1, cart: 1},
+    {page: 'a product', routeId: 'product.fr', pagination: 0, cartForm: 1, variant: 1, cart: 0},
     {page: 'the cart', routeId: 'cart.en', pagination: 0, cartForm: 1, variant: 0, cart: 1},
   ])('$page', ({routeId, pagination, cartForm, variant, cart}) => {
     expect(scriptsHolding(routeId, PAGINATION), 'scripts with Pagination').toBe(pagination);
