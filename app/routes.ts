@@ -1,7 +1,7 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {LOCALES} from './i18n/locales';
-import {SCREEN_IDS, SCREENS, routeId, type Screen} from './i18n/route-table';
+import {SCREEN_IDS, SCREEN_MODULES, SCREENS, routeId, type Screen} from './i18n/route-table';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './i18n/newsletter-paths';
 import {eventIcsPattern, feedIcsPath} from './i18n/ics-paths';
 import {SUGGESTION_PATHS} from './i18n/suggestion-paths';
@@ -10,7 +10,7 @@ const screenRoutes = (screens: readonly Screen[]) =>
   screens.flatMap((screen) =>
     LOCALES.map((locale) => {
       const path = SCREENS[screen].paths[locale];
-      const file = `routes/${SCREENS[screen].module}.tsx`;
+      const file = `routes/${SCREEN_MODULES[screen]}.tsx`;
       const id = routeId(screen, locale);
       return path === '/' ? index(file, {id}) : route(path.slice(1), file, {id});
     }),

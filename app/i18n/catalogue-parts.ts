@@ -2,7 +2,8 @@ import {SCREENS, type Screen} from './route-table';
 
 // Only some screens render these: other pages are sent their catalogue without them (a quarter less HTML).
 export const SCREEN_ONLY_PARTS = {
-  account: (screen: Screen) => SCREENS[screen].module.startsWith('account/'),
+  // The screens under /account (whose modules sit in app/routes/account/).
+  account: (screen: Screen) => /^\/account(\/|$)/.test(SCREENS[screen].paths.en),
   contact: (screen: Screen) => screen === 'contact',
 } as const;
 

@@ -1,25 +1,21 @@
 import type {Locale} from './locales';
 
 export const SCREENS = {
-  home: {module: 'home', paths: {en: '/', fr: '/fr', nl: '/nl'}},
-  about: {module: 'about', paths: {en: '/about', fr: '/fr/a-propos', nl: '/nl/over-ons'}},
+  home: {paths: {en: '/', fr: '/fr', nl: '/nl'}},
+  about: {paths: {en: '/about', fr: '/fr/a-propos', nl: '/nl/over-ons'}},
   'about-detail': {
-    module: 'about-detail',
     paths: {en: '/about/:handle', fr: '/fr/a-propos/:handle', nl: '/nl/over-ons/:handle'},
   },
-  calendar: {module: 'calendar', paths: {en: '/calendar', fr: '/fr/calendrier', nl: '/nl/kalender'}},
+  calendar: {paths: {en: '/calendar', fr: '/fr/calendrier', nl: '/nl/kalender'}},
   'calendar-archive': {
-    module: 'calendar-archive',
     paths: {en: '/calendar/archive/:year', fr: '/fr/calendrier/archives/:year', nl: '/nl/kalender/archief/:year'},
   },
-  live: {module: 'live', paths: {en: '/live', fr: '/fr/live', nl: '/nl/live'}},
-  contact: {module: 'contact', paths: {en: '/contact', fr: '/fr/contact', nl: '/nl/contact'}},
+  live: {paths: {en: '/live', fr: '/fr/live', nl: '/nl/live'}},
+  contact: {paths: {en: '/contact', fr: '/fr/contact', nl: '/nl/contact'}},
   media: {
-    module: 'media-landing',
     paths: {en: '/media-and-press', fr: '/fr/medias-et-presse', nl: '/nl/media-en-pers'},
   },
   videos: {
-    module: 'videos',
     paths: {
       en: '/media-and-press/videos',
       fr: '/fr/medias-et-presse/videos',
@@ -27,7 +23,6 @@ export const SCREENS = {
     },
   },
   photos: {
-    module: 'photos',
     paths: {
       en: '/media-and-press/photos',
       fr: '/fr/medias-et-presse/photos',
@@ -35,7 +30,6 @@ export const SCREENS = {
     },
   },
   podcasts: {
-    module: 'podcasts',
     paths: {
       en: '/media-and-press/podcasts',
       fr: '/fr/medias-et-presse/podcasts',
@@ -43,7 +37,6 @@ export const SCREENS = {
     },
   },
   radio: {
-    module: 'radio',
     paths: {
       en: '/media-and-press/radio',
       fr: '/fr/medias-et-presse/radio',
@@ -51,7 +44,6 @@ export const SCREENS = {
     },
   },
   press: {
-    module: 'press',
     paths: {
       en: '/media-and-press/press',
       fr: '/fr/medias-et-presse/presse',
@@ -59,7 +51,6 @@ export const SCREENS = {
     },
   },
   'privacy-policy': {
-    module: 'policy',
     paths: {
       en: '/policies/privacy-policy',
       fr: '/fr/policies/privacy-policy',
@@ -67,7 +58,6 @@ export const SCREENS = {
     },
   },
   'refund-policy': {
-    module: 'policy',
     paths: {
       en: '/policies/refund-policy',
       fr: '/fr/policies/refund-policy',
@@ -75,16 +65,14 @@ export const SCREENS = {
     },
   },
   'terms-of-service': {
-    module: 'policy',
     paths: {
       en: '/policies/terms-of-service',
       fr: '/fr/policies/terms-of-service',
       nl: '/nl/policies/terms-of-service',
     },
   },
-  shop: {module: 'shop-landing', paths: {en: '/shop', fr: '/fr/shop', nl: '/nl/shop'}},
+  shop: {paths: {en: '/shop', fr: '/fr/shop', nl: '/nl/shop'}},
   collection: {
-    module: 'collection',
     paths: {
       en: '/shop/collections/:handle',
       fr: '/fr/shop/collections/:handle',
@@ -92,31 +80,26 @@ export const SCREENS = {
     },
   },
   product: {
-    module: 'product',
     paths: {
       en: '/shop/products/:handle',
       fr: '/fr/shop/produits/:handle',
       nl: '/nl/shop/producten/:handle',
     },
   },
-  workshops: {module: 'workshops', paths: {en: '/workshops', fr: '/fr/ateliers', nl: '/nl/workshops'}},
+  workshops: {paths: {en: '/workshops', fr: '/fr/ateliers', nl: '/nl/workshops'}},
   workshop: {
-    module: 'workshop',
     paths: {en: '/workshops/:handle', fr: '/fr/ateliers/:handle', nl: '/nl/workshops/:handle'},
   },
-  cart: {module: 'cart', paths: {en: '/cart', fr: '/fr/panier', nl: '/nl/winkelmandje'}},
-  search: {module: 'search', paths: {en: '/search', fr: '/fr/recherche', nl: '/nl/zoeken'}},
-  account: {module: 'account/overview', paths: {en: '/account', fr: '/fr/compte', nl: '/nl/account'}},
+  cart: {paths: {en: '/cart', fr: '/fr/panier', nl: '/nl/winkelmandje'}},
+  search: {paths: {en: '/search', fr: '/fr/recherche', nl: '/nl/zoeken'}},
+  account: {paths: {en: '/account', fr: '/fr/compte', nl: '/nl/account'}},
   login: {
-    module: 'account/login',
     paths: {en: '/account/login', fr: '/fr/compte/connexion', nl: '/nl/account/inloggen'},
   },
   register: {
-    module: 'account/register',
     paths: {en: '/account/register', fr: '/fr/compte/inscription', nl: '/nl/account/registreren'},
   },
   recover: {
-    module: 'account/recover',
     paths: {
       en: '/account/recover',
       fr: '/fr/compte/mot-de-passe-oublie',
@@ -124,7 +107,6 @@ export const SCREENS = {
     },
   },
   reset: {
-    module: 'account/reset',
     paths: {
       en: '/account/reset/:id/:token',
       fr: '/fr/compte/reinitialiser/:id/:token',
@@ -132,7 +114,6 @@ export const SCREENS = {
     },
   },
   order: {
-    module: 'account/order',
     paths: {
       en: '/account/orders/:id',
       fr: '/fr/compte/commandes/:id',
@@ -140,15 +121,12 @@ export const SCREENS = {
     },
   },
   addresses: {
-    module: 'account/addresses',
     paths: {en: '/account/addresses', fr: '/fr/compte/adresses', nl: '/nl/account/adressen'},
   },
   orders: {
-    module: 'account/orders',
     paths: {en: '/account/orders', fr: '/fr/compte/commandes', nl: '/nl/account/bestellingen'},
   },
   activate: {
-    module: 'account/activate',
     paths: {
       en: '/account/activate/:id/:token',
       fr: '/fr/compte/activer/:id/:token',
@@ -156,12 +134,51 @@ export const SCREENS = {
     },
   },
   logout: {
-    module: 'account/logout',
     paths: {en: '/account/logout', fr: '/fr/compte/deconnexion', nl: '/nl/account/afmelden'},
   },
-} as const satisfies Record<string, {module: string; paths: Record<Locale, string>}>;
+} as const satisfies Record<string, {paths: Record<Locale, string>}>;
 
 export type Screen = keyof typeof SCREENS;
+
+/**
+ * The route module (under `app/routes/`) that renders each screen. Only the route config
+ * (`app/routes.ts`) reads it, so the browser build leaves it out; every page loads the paths above.
+ */
+export const SCREEN_MODULES = {
+  home: 'home',
+  about: 'about',
+  'about-detail': 'about-detail',
+  calendar: 'calendar',
+  'calendar-archive': 'calendar-archive',
+  live: 'live',
+  contact: 'contact',
+  media: 'media-landing',
+  videos: 'videos',
+  photos: 'photos',
+  podcasts: 'podcasts',
+  radio: 'radio',
+  press: 'press',
+  'privacy-policy': 'policy',
+  'refund-policy': 'policy',
+  'terms-of-service': 'policy',
+  shop: 'shop-landing',
+  collection: 'collection',
+  product: 'product',
+  workshops: 'workshops',
+  workshop: 'workshop',
+  cart: 'cart',
+  search: 'search',
+  account: 'account/overview',
+  login: 'account/login',
+  register: 'account/register',
+  recover: 'account/recover',
+  reset: 'account/reset',
+  order: 'account/order',
+  addresses: 'account/addresses',
+  orders: 'account/orders',
+  activate: 'account/activate',
+  logout: 'account/logout',
+} as const satisfies Record<Screen, string>;
 
 export const SCREEN_IDS = Object.keys(SCREENS) as Screen[];
 

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
-import {SCREEN_IDS, SCREENS, type Screen} from '~/i18n/route-table';
+import {SCREEN_IDS, SCREEN_MODULES, type Screen} from '~/i18n/route-table';
 import {SHOP_ITEMS} from '../fixtures/catalogue';
 import {archiveYears, contentList} from '../fixtures/content';
 import {MESSAGES} from '../fixtures/messages';
@@ -67,7 +67,7 @@ const PARAMS: Partial<Record<Screen, Record<string, string>>> = {
   activate: {id: '1001', token: 'token'},
 };
 const pathOf = (screen: Screen, locale: Locale) => screenPathFromParams(screen, locale, PARAMS[screen] ?? {});
-const familyOf = (screen: Screen) => FAMILY_OF_MODULE[SCREENS[screen].module];
+const familyOf = (screen: Screen) => FAMILY_OF_MODULE[SCREEN_MODULES[screen]];
 
 /** The names of the stylesheets in the page (`/assets/shop-Ab12.css` is `shop`), inline or linked. */
 const sheetsIn = (page: Page) =>
@@ -152,7 +152,7 @@ const VISITS: Partial<Record<Screen, Visit>> = {
 };
 
 test('every route module of the route table belongs to a family, or to none on purpose', () => {
-  const modules = new Set(SCREEN_IDS.map((screen) => SCREENS[screen].module));
+  const modules = new Set(SCREEN_IDS.map((screen) => SCREEN_MODULES[screen]));
   expect([...modules].filter((module) => !(module in FAMILY_OF_MODULE))).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {catalogueParts} from '~/i18n/catalogue-parts';
+import {SCREEN_IDS, SCREEN_MODULES} from '~/i18n/route-table';
 import {CATALOGUES, getPageMessages} from '~/i18n/messages.server';
 
 const APP = resolve(import.meta.dirname, '../../../app');
@@ -33,6 +34,12 @@ describe('the catalogue a page is sent', () => {
     expect(getPageMessages('nl', 'reset').account).toEqual(CATALOGUES.nl.account);
     expect(getPageMessages('en', 'contact').contact).toEqual(CATALOGUES.en.contact);
     expect(getPageMessages('en', 'contact')).not.toHaveProperty('account');
+  });
+
+  it('gives the account texts to exactly the screens whose modules are the account routes', () => {
+    for (const screen of SCREEN_IDS) {
+      expect(catalogueParts(screen).includes('account'), screen).toBe(SCREEN_MODULES[screen].startsWith('account/'));
+    }
   });
 
   it('is missing nothing else', () => {
