@@ -1,6 +1,6 @@
 import {defineConfig} from 'vitest/config';
 
-// Reads the built client in dist/: `npm run test:budget` builds it first.
+// Reads the built client in dist/: `npm run test:built` builds it first.
 export default defineConfig({
   test: {
     include: ['tests/budget/**/*.test.ts'],

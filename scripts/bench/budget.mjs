@@ -14,15 +14,6 @@ export function maxScriptKB(name) {
   return BUDGET.maxScriptKB[name] ?? BUDGET.maxScriptKBDefault;
 }
 
-// Pages still over their budget may not grow past what they load today (KiB gzip, rounded up to
-// half a KiB): lower a ceiling when a change makes its page lighter, drop it once the page is within budget.
-export const CEILING_KB = {'product-fr': 101};
-
-/** What `npm test` holds a page to: its budget, or its ceiling while it is still over the budget. */
-export function enforcedScriptKB(name) {
-  return CEILING_KB[name] ?? maxScriptKB(name);
-}
-
 /**
  * The budget lines one page's median run breaks, each naming the table cell
  * it marks (a category id or `scriptKB`).

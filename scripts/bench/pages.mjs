@@ -1,6 +1,6 @@
 // The pages `npm run bench` measures, in the order it reports them, each with
 // the id of its route in the built manifest. A page added here is measured,
-// printed and held to the budget in budget.mjs (also by `npm run test:budget`).
+// printed and held to the budget in budget.mjs (also by `npm test`, in `npm run test:built`).
 export const PAGES = [
   {name: 'home', path: '/', routeId: 'home.en'},
   {name: 'calendar-fr', path: '/fr/calendrier', routeId: 'calendar.fr'},
