@@ -31,7 +31,8 @@ function copyOf(importer) {
   const query = importer.indexOf('?');
   if (query === -1) return HYDROGEN_COPIES.get(importer);
   const name = importer.slice(query + 1);
-  return SHARED_WITH_COPIES.has(importer.slice(0, query)) && [...HYDROGEN_COPIES.values()].includes(name) ? name : undefined;
+  const isCopy = SHARED_WITH_COPIES.has(importer.slice(0, query)) && [...HYDROGEN_COPIES.values()].includes(name);
+  return isCopy ? name : undefined;
 }
 
 /**

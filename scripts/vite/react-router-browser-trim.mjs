@@ -11,7 +11,7 @@
 //
 // Remove an edit when the site starts to use what it leaves out, and this plugin with the last one.
 
-import {REACT_ROUTER_DIST} from './react-router-path-cache.mjs';
+import {applyEdits, reactRouterEditPlugin} from './react-router-edits.mjs';
 
 // Short, as every page downloads them; a search for one finds this file.
 export const ROUTE_INSTRUMENTATION_ERROR = 'Route instrumentations are left out of this build';
@@ -61,7 +61,7 @@ export const EDITS = [
   },
 ].map((edit) => ({...edit, to: edit.to ?? NOT_RSC(edit.from)}));
 
-function replaceOnce(code, edit, id) {
+function replaceInFunction(code, edit, id) {
   const start = code.indexOf(edit.anchor);
   const next = code.indexOf('\nfunction ', start + edit.anchor.length);
   const end = next === -1 ? code.length : next;
@@ -82,44 +82,11 @@ function replaceOnce(code, edit, id) {
  * when such a function has another shape, so an upgrade that changes it stops the build.
  */
 export function trimForBrowser(code, id = 'react-router') {
-  const applied = [];
-  for (const edit of EDITS) {
-    if (!code.includes(edit.anchor)) continue;
-    code = replaceOnce(code, edit, id);
-    applied.push(edit.name);
-  }
-  return {code, applied};
+  return applyEdits(code, id, EDITS, replaceInFunction);
 }
 
 /** The browser build only: the server keeps React Router's code as published. */
 export function reactRouterBrowserTrim() {
-  const applied = new Set();
-  return {
-    name: 'react-router-browser-trim',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    buildStart() {
-      applied.clear();
-    },
-    transform(code, id) {
-      if (!REACT_ROUTER_DIST.test(id)) return null;
-      try {
-        const result = trimForBrowser(code, id);
-        if (!result.applied.length) return null;
-        result.applied.forEach((name) => applied.add(name));
-        return {code: result.code, map: null};
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    buildEnd(error) {
-      const missing = EDITS.map((edit) => edit.name).filter((name) => !applied.has(name));
-      if (!error && missing.length) {
-        this.error(
-          `React Router's ${missing.join(', ')} did not go through the browser build: ` +
-            'update or remove scripts/vite/react-router-browser-trim.mjs.',
-        );
-      }
-    },
-  };
+  const name = 'react-router-browser-trim';
+  return reactRouterEditPlugin({name, environment: 'client', edits: EDITS, replace: replaceInFunction});
 }

@@ -5,8 +5,8 @@
 // https://github.com/remix-run/react-router/pull/14866. Remove an edit below once a React Router
 // release does the same itself, and this plugin with the last one.
 
-/** React Router's published files, which the build-time edits of `scripts/vite/` apply to. */
-export const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.m?js$/;
+import {applyEdits, reactRouterEditPlugin} from './react-router-edits.mjs';
+
 // Patterns come from route definitions and code, not from requests; the bound only keeps a
 // pattern built at run time from growing memory without end.
 const MAX_PATHS = 1000;
@@ -93,13 +93,7 @@ function replaceOnce(code, edit, id) {
  * when such a function has another shape, so an upgrade that changes it stops the build.
  */
 export function cacheRouteMatching(code, id = 'react-router') {
-  const applied = [];
-  for (const edit of EDITS) {
-    if (!code.includes(edit.anchor)) continue;
-    code = replaceOnce(code, edit, id);
-    applied.push(edit.name);
-  }
-  return {code, applied};
+  return applyEdits(code, id, EDITS, replaceOnce);
 }
 
 /**
@@ -107,33 +101,6 @@ export function cacheRouteMatching(code, id = 'react-router') {
  * React Router's code as published.
  */
 export function reactRouterPathCache() {
-  const applied = new Set();
-  return {
-    name: 'react-router-path-cache',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    buildStart() {
-      applied.clear();
-    },
-    transform(code, id) {
-      if (!REACT_ROUTER_DIST.test(id)) return null;
-      try {
-        const result = cacheRouteMatching(code, id);
-        if (!result.applied.length) return null;
-        result.applied.forEach((name) => applied.add(name));
-        return {code: result.code, map: null};
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
-    buildEnd(error) {
-      const missing = EDITS.map((edit) => edit.name).filter((name) => !applied.has(name));
-      if (!error && missing.length) {
-        this.error(
-          `React Router's ${missing.join(' and ')} did not go through the server build: ` +
-            'update or remove scripts/vite/react-router-path-cache.mjs.',
-        );
-      }
-    },
-  };
+  const name = 'react-router-path-cache';
+  return reactRouterEditPlugin({name, environment: 'ssr', edits: EDITS, replace: replaceOnce});
 }

@@ -6,7 +6,7 @@
 // so this edit adds `fetchpriority="low"` to the preloads <Scripts> renders. Remove it once a React
 // Router release lets <Scripts> set their priority.
 
-import {REACT_ROUTER_DIST} from './react-router-path-cache.mjs';
+import {REACT_ROUTER_DIST} from './react-router-edits.mjs';
 
 const SCRIPTS = 'function Scripts(';
 const PRELOAD = 'rel: "modulepreload",';
