@@ -25,14 +25,15 @@ export const HYDROGEN_COPIES = new Map([
  */
 export const SHARED_WITH_COPIES = new Set([at('components/cart/cart-action-form.tsx')]);
 
+const COPY_NAMES = new Set(HYDROGEN_COPIES.values());
+
 /** The copy an importer's imports resolve to, if any: its own, or the one it is a copy for. */
 function copyOf(importer) {
   if (!importer) return undefined;
   const query = importer.indexOf('?');
   if (query === -1) return HYDROGEN_COPIES.get(importer);
   const name = importer.slice(query + 1);
-  const isCopy = SHARED_WITH_COPIES.has(importer.slice(0, query)) && [...HYDROGEN_COPIES.values()].includes(name);
-  return isCopy ? name : undefined;
+  return SHARED_WITH_COPIES.has(importer.slice(0, query)) && COPY_NAMES.has(name) ? name : undefined;
 }
 
 /**

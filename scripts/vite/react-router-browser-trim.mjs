@@ -13,6 +13,8 @@
 
 import {applyEdits, reactRouterEditPlugin} from './react-router-edits.mjs';
 
+const NAME = 'react-router-browser-trim';
+
 // Short, as every page downloads them; a search for one finds this file.
 export const ROUTE_INSTRUMENTATION_ERROR = 'Route instrumentations are left out of this build';
 export const RSC_ERROR = 'React Server Components are left out of this build';
@@ -61,32 +63,15 @@ export const EDITS = [
   },
 ].map((edit) => ({...edit, to: edit.to ?? NOT_RSC(edit.from)}));
 
-function replaceInFunction(code, edit, id) {
-  const start = code.indexOf(edit.anchor);
-  const next = code.indexOf('\nfunction ', start + edit.anchor.length);
-  const end = next === -1 ? code.length : next;
-  const body = code.slice(start, end);
-  const at = body.indexOf(edit.from);
-  if (at === -1 || body.indexOf(edit.from, at + 1) !== -1) {
-    throw new Error(
-      `${id}: React Router's ${edit.name} no longer reads as this edit expects. Check this React Router ` +
-        'release, then update or remove its edit in scripts/vite/react-router-browser-trim.mjs.',
-    );
-  }
-  const to = edit.to + '\n'.repeat(edit.from.split('\n').length - edit.to.split('\n').length);
-  return code.slice(0, start) + body.slice(0, at) + to + body.slice(at + edit.from.length) + code.slice(end);
-}
-
 /**
  * React Router's module source with the edits whose function it defines, and their names; throws
  * when such a function has another shape, so an upgrade that changes it stops the build.
  */
 export function trimForBrowser(code, id = 'react-router') {
-  return applyEdits(code, id, EDITS, replaceInFunction);
+  return applyEdits(code, id, EDITS, NAME);
 }
 
 /** The browser build only: the server keeps React Router's code as published. */
 export function reactRouterBrowserTrim() {
-  const name = 'react-router-browser-trim';
-  return reactRouterEditPlugin({name, environment: 'client', edits: EDITS, replace: replaceInFunction});
+  return reactRouterEditPlugin({name: NAME, environment: 'client', edits: EDITS});
 }

@@ -7,6 +7,8 @@
 
 import {applyEdits, reactRouterEditPlugin} from './react-router-edits.mjs';
 
+const NAME = 'react-router-path-cache';
+
 // Patterns come from route definitions and code, not from requests; the bound only keeps a
 // pattern built at run time from growing memory without end.
 const MAX_PATHS = 1000;
@@ -74,26 +76,12 @@ const EDITS = [
   },
 ];
 
-function replaceOnce(code, edit, id) {
-  const at = code.indexOf(edit.from);
-  if (at === -1 || code.indexOf(edit.from, at + 1) !== -1) {
-    throw new Error(
-      `${id}: React Router's ${edit.name} no longer reads as this plugin expects. Check whether this ` +
-        'React Router release does the same itself, then update or remove its edit in scripts/vite/react-router-path-cache.mjs.',
-    );
-  }
-  const lines = (text) => text.split('\n').length;
-  const to = edit.to + '\n'.repeat(lines(edit.from) - lines(edit.to));
-  const edited = code.slice(0, at) + to + code.slice(at + edit.from.length);
-  return edit.before ? edited.replace(edit.anchor, `${edit.before} ${edit.anchor}`) : edited;
-}
-
 /**
  * React Router's module source with the edits whose function it defines, and their names; throws
  * when such a function has another shape, so an upgrade that changes it stops the build.
  */
 export function cacheRouteMatching(code, id = 'react-router') {
-  return applyEdits(code, id, EDITS, replaceOnce);
+  return applyEdits(code, id, EDITS, NAME);
 }
 
 /**
@@ -101,6 +89,5 @@ export function cacheRouteMatching(code, id = 'react-router') {
  * React Router's code as published.
  */
 export function reactRouterPathCache() {
-  const name = 'react-router-path-cache';
-  return reactRouterEditPlugin({name, environment: 'ssr', edits: EDITS, replace: replaceOnce});
+  return reactRouterEditPlugin({name: NAME, environment: 'ssr', edits: EDITS});
 }

@@ -6,7 +6,7 @@
 // so this edit adds `fetchpriority="low"` to the preloads <Scripts> renders. Remove it once a React
 // Router release lets <Scripts> set their priority.
 
-import {REACT_ROUTER_DIST} from './react-router-edits.mjs';
+import {REACT_ROUTER_DIST, functionSpan} from './react-router-edits.mjs';
 
 const SCRIPTS = 'function Scripts(';
 const PRELOAD = 'rel: "modulepreload",';
@@ -19,10 +19,8 @@ const PRELOADS_IN_SCRIPTS = 3;
  * changes it stops the build.
  */
 export function lowerScriptPriority(code, id = 'react-router') {
-  const start = code.indexOf(SCRIPTS);
+  const {start, end} = functionSpan(code, SCRIPTS);
   if (start === -1) return {code, applied: false};
-  const next = code.indexOf('\nfunction ', start + SCRIPTS.length);
-  const end = next === -1 ? code.length : next;
   const body = code.slice(start, end);
   const found = body.split(PRELOAD).length - 1;
   if (found !== PRELOADS_IN_SCRIPTS) {
