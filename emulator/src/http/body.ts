@@ -3,31 +3,110 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
-// Bodies already in memory beside their Request or Response: the node adapter has read the request's bytes
-// and a route made its answer from a string, so neither needs a trip through a web stream (several times
-// the cost of the small JSON bodies the storefront sends). The stream stays for any other reader.
-const heldBodies = new WeakMap<Request | Response, Uint8Array | string>();
+// Bodies already in memory: the node adapter has read the request's bytes, and most routes make their answer
+// from a string. Giving either to the Request or Response constructor builds a web stream (several times
+// the cost of the small JSON bodies the storefront sends, for a body that is then read in one piece). So
+// these messages keep the bytes or the text, and make the stream only when a reader asks for the body the
+// standard way; the node adapter and readBodyLimited() read what is held.
 
-export function holdBody<T extends Request | Response>(message: T, body: Uint8Array | string): T {
-  heldBodies.set(message, body);
-  return message;
+const STANDARD = Symbol('standard message');
+
+/** A request whose body was read before it was made: `new BufferedRequest(url, {method, headers}, bytes)`. */
+export class BufferedRequest extends Request {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  #streamed: Request | undefined;
+
+  constructor(url: string | URL, init: {method: string; headers: Headers}, bytes: Uint8Array<ArrayBuffer>) {
+    super(url, {method: init.method, headers: init.headers});
+    this.#bytes = bytes;
+  }
+
+  /** The bytes, unless the body has been read through a stream. */
+  get heldBytes(): Uint8Array<ArrayBuffer> | undefined {
+    return this.#streamed ? undefined : this.#bytes;
+  }
+
+  [STANDARD](): Request {
+    this.#streamed ??= new Request(this.url, {method: this.method, headers: this.headers, body: this.#bytes});
+    return this.#streamed;
+  }
+
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+    return this[STANDARD]().body;
+  }
+
+  override get bodyUsed(): boolean {
+    return this.#streamed?.bodyUsed ?? false;
+  }
+
+  override clone(): Request {
+    return this.#streamed ? this.#streamed.clone() : new BufferedRequest(this.url, this, this.#bytes);
+  }
 }
 
-/** The text a Response was made from, when it was made with textResponse(). */
-export function heldText(response: Response): string | undefined {
-  const body = heldBodies.get(response);
-  return typeof body === 'string' ? body : undefined;
+/** A response made from a string: `textResponse(text, init)`. */
+export class TextResponse extends Response {
+  readonly #text: string;
+  readonly #init: ResponseInit;
+  #streamed: Response | undefined;
+
+  constructor(text: string, init: ResponseInit) {
+    const headers = new Headers(init.headers);
+    // What `new Response(text)` would add.
+    if (!headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
+    const complete = {status: init.status, statusText: init.statusText, headers};
+    super(null, complete);
+    this.#text = text;
+    this.#init = complete;
+  }
+
+  /** The text, unless the body has been read through a stream. */
+  get heldText(): string | undefined {
+    return this.#streamed ? undefined : this.#text;
+  }
+
+  [STANDARD](): Response {
+    this.#streamed ??= new Response(this.#text, {...this.#init, headers: this.headers});
+    return this.#streamed;
+  }
+
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+    return this[STANDARD]().body;
+  }
+
+  override get bodyUsed(): boolean {
+    return this.#streamed?.bodyUsed ?? false;
+  }
+
+  override clone(): Response {
+    return this.#streamed
+      ? this.#streamed.clone()
+      : new TextResponse(this.#text, {...this.#init, headers: this.headers});
+  }
+}
+
+// Every standard way of reading the body reads it from the standard message, made on first use.
+for (const Message of [BufferedRequest, TextResponse]) {
+  for (const reader of ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'] as const) {
+    Object.defineProperty(Message.prototype, reader, {
+      configurable: true,
+      writable: true,
+      value(this: BufferedRequest | TextResponse) {
+        return this[STANDARD]()[reader]();
+      },
+    });
+  }
 }
 
 export function textResponse(text: string, init: ResponseInit): Response {
-  return holdBody(new Response(text, init), text);
+  return new TextResponse(text, init);
 }
 
 export async function readBodyLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new BodyTooLargeError();
-  const held = heldBodies.get(request);
-  if (held instanceof Uint8Array) {
+  const held = request instanceof BufferedRequest ? request.heldBytes : undefined;
+  if (held) {
     if (held.byteLength > limit) throw new BodyTooLargeError();
     return Buffer.from(held.buffer, held.byteOffset, held.byteLength).toString('utf8');
   }

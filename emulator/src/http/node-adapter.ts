@@ -1,6 +1,6 @@
 // Serves a fetch-style handler with node:http.
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import {heldText, holdBody, MAX_BODY_BYTES} from './body.js';
+import {BufferedRequest, MAX_BODY_BYTES, TextResponse} from './body.js';
 
 type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -34,9 +34,9 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // The declared length no longer describes a body cut at the limit; the route measures what it gets.
   headers.delete('content-length');
-  const body = hasBody ? new Uint8Array(await readBody(incoming)) : undefined;
-  const request = new Request(new URL(incoming.url ?? '/', origin), {method, headers, body});
-  return body ? holdBody(request, body) : request;
+  const url = new URL(incoming.url ?? '/', origin);
+  if (!hasBody) return new Request(url, {method, headers});
+  return new BufferedRequest(url, {method, headers}, new Uint8Array(await readBody(incoming)));
 }
 
 async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
@@ -47,7 +47,7 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   outgoing.writeHead(response.status, headers);
-  const text = heldText(response);
+  const text = response instanceof TextResponse ? response.heldText : undefined;
   if (text !== undefined) {
     outgoing.end(text);
   } else if (response.body) {
