@@ -3,10 +3,28 @@
 import type {Database} from './database.js';
 import {prepared} from './prepared.js';
 
+// Within a read transaction the token cannot move (it writes nothing, and other connections' commits
+// only show in the next snapshot), so it is read once per transaction rather than by every cache lookup.
+const snapshotVersions = new WeakMap<Database, string | null>();
+
+/** Runs `read`, which only reads and is inside a transaction, with the token read at most once. */
+export function withSnapshotVersion<T>(db: Database, read: () => T): T {
+  snapshotVersions.set(db, null);
+  try {
+    return read();
+  } finally {
+    snapshotVersions.delete(db);
+  }
+}
+
 export function dataVersion(db: Database): string {
+  const held = snapshotVersions.get(db);
+  if (held) return held;
   const local = prepared(db, 'SELECT total_changes()').pluck().get() as number;
   const others = prepared(db, 'PRAGMA data_version').pluck().get() as number;
-  return `${local}:${others}`;
+  const version = `${local}:${others}`;
+  if (held === null) snapshotVersions.set(db, version);
+  return version;
 }
 
 const caches = new WeakMap<Database, {version: string; values: Map<string, unknown>}>();
