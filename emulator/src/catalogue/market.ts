@@ -39,19 +39,19 @@ function countryRow(db: Database, code: string): CountryRow | undefined {
 
 /** A country outside the market falls back to the shop's own, as Shopify does. */
 export function contextCountryCode(ctx: CatalogueScope): string {
-  return memo(ctx, 'country', () =>
+  return memo(ctx, 'market', 'country', () =>
     countryRow(ctx.db, ctx.i18n.country) ? ctx.i18n.country : shopSettings(ctx.db).countryCode,
   );
 }
 
 export function contextLanguageCode(ctx: CatalogueScope): string {
-  return memo(ctx, 'language', () =>
+  return memo(ctx, 'market', 'language', () =>
     languageCodes(ctx.db).includes(ctx.i18n.language) ? ctx.i18n.language : shopSettings(ctx.db).primaryLanguage,
   );
 }
 
 export function presentmentCurrency(ctx: CatalogueScope): string {
-  return memo(ctx, 'currency', () => countryRow(ctx.db, contextCountryCode(ctx))!.currency_code);
+  return memo(ctx, 'market', 'currency', () => countryRow(ctx.db, contextCountryCode(ctx))!.currency_code);
 }
 
 export function languageRecord(db: Database, code: string, locale: Locale) {

@@ -24,7 +24,7 @@ export interface ProductModel {
 }
 
 export function productModel(ctx: CatalogueScope, productId: number): ProductModel | null {
-  return memo(ctx, `product-model:${productId}`, () =>
+  return memo(ctx, 'product-model', productId, () =>
     untilWrite(ctx.db, `product-model:${productId}`, () => loadProductModel(ctx.db, productId)),
   );
 }
@@ -38,6 +38,19 @@ function loadProductModel(db: Database, productId: number): ProductModel | null 
     option.values.forEach((value, valueIndex) => positions.set(value.id, [optionIndex, valueIndex])),
   );
   return {product, options, variants: variantsOfProduct(db, productId), positions};
+}
+
+const derivedValues = new WeakMap<ProductModel, Map<string, unknown>>();
+
+/** A value worked out from the model alone, kept with the model: until the next write. */
+export function derivedFrom<T>(model: ProductModel, key: string, derive: (model: ProductModel) => T): T {
+  let values = derivedValues.get(model);
+  if (!values) {
+    values = new Map();
+    derivedValues.set(model, values);
+  }
+  if (!values.has(key)) values.set(key, derive(model));
+  return values.get(key) as T;
 }
 
 /** The variant's value index for each option, in option order. */

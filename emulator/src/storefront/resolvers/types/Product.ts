@@ -13,7 +13,13 @@ import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {presentmentCurrency} from '../../../catalogue/market.js';
 import {money} from '../../graphql-shapes.js';
-import {availableVariants, productModel, variantTuple, type ProductModel} from '../../../catalogue/product-model.js';
+import {
+  availableVariants,
+  derivedFrom,
+  productModel,
+  variantTuple,
+  type ProductModel,
+} from '../../../catalogue/product-model.js';
 import {truncateText} from '../../../catalogue/plain-text.js';
 import {encodeVariantTuples} from '../../variant-encoding.js';
 import {
@@ -113,14 +119,14 @@ export const Product: ProductResolvers = {
     selectedOrFirstAvailableVariant(ctx, model(ctx, product), args.selectedOptions, args),
   adjacentVariants: (product: ProductRecord, args: SelectionArgs, ctx) =>
     adjacentVariants(ctx, model(ctx, product), args.selectedOptions, args),
-  encodedVariantExistence: (product: ProductRecord, _args, ctx) => {
-    const loaded = model(ctx, product);
-    return encodeVariantTuples(loaded.variants.map((variant) => variantTuple(loaded, variant)));
-  },
-  encodedVariantAvailability: (product: ProductRecord, _args, ctx) => {
-    const loaded = model(ctx, product);
-    return encodeVariantTuples(availableVariants(loaded).map((variant) => variantTuple(loaded, variant)));
-  },
+  encodedVariantExistence: (product: ProductRecord, _args, ctx) =>
+    derivedFrom(model(ctx, product), 'encoded-existence', (loaded) =>
+      encodeVariantTuples(loaded.variants.map((variant) => variantTuple(loaded, variant))),
+    ),
+  encodedVariantAvailability: (product: ProductRecord, _args, ctx) =>
+    derivedFrom(model(ctx, product), 'encoded-availability', (loaded) =>
+      encodeVariantTuples(availableVariants(loaded).map((variant) => variantTuple(loaded, variant))),
+    ),
   collections: (product: ProductRecord, args: PageArgs & {reverse: boolean}, ctx) => {
     const collections = allCollections(ctx.db).filter((collection) =>
       productIdsInCollection(ctx.db, collection.id).includes(product.id),
