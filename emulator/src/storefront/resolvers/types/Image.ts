@@ -17,19 +17,32 @@ interface Transform {
 
 const CONTENT_TYPES: Record<string, string> = {WEBP: 'webp', JPG: 'jpg', PNG: 'png'};
 
-// The same query parameters Shopify's CDN takes, so a URL built here and one built by Hydrogen's
-// <Image> loader ask the emulator for the same rendition.
-function transformedUrl(baseUrl: string, image: ImageRecord, transform: Transform | null | undefined): string {
-  const url = new URL(imageUrl(baseUrl, image.file));
-  if (transform) {
-    const scale = transform.scale && transform.scale > 1 ? Math.min(transform.scale, 3) : 1;
-    if (transform.maxWidth) url.searchParams.set('width', String(transform.maxWidth * scale));
-    if (transform.maxHeight) url.searchParams.set('height', String(transform.maxHeight * scale));
-    if (transform.crop) url.searchParams.set('crop', transform.crop.toLowerCase());
-    const format = transform.preferredContentType && CONTENT_TYPES[transform.preferredContentType];
-    if (format) url.searchParams.set('format', format);
+// Each image's address as the URL parser spells it, parsed once per base URL and file rather than per field.
+const imageHrefs = new Map<string, string>();
+
+function imageHref(baseUrl: string, file: string): string {
+  const unparsed = imageUrl(baseUrl, file);
+  let href = imageHrefs.get(unparsed);
+  if (href === undefined) {
+    href = new URL(unparsed).href;
+    imageHrefs.set(unparsed, href);
   }
-  return url.toString();
+  return href;
+}
+
+// The same query parameters Shopify's CDN takes, so a URL built here and one built by Hydrogen's
+// <Image> loader ask the emulator for the same rendition. The values are numbers and lower-case words.
+function transformedUrl(baseUrl: string, image: ImageRecord, transform: Transform | null | undefined): string {
+  const href = imageHref(baseUrl, image.file);
+  if (!transform) return href;
+  const params: string[] = [];
+  const scale = transform.scale && transform.scale > 1 ? Math.min(transform.scale, 3) : 1;
+  if (transform.maxWidth) params.push(`width=${transform.maxWidth * scale}`);
+  if (transform.maxHeight) params.push(`height=${transform.maxHeight * scale}`);
+  if (transform.crop) params.push(`crop=${encodeURIComponent(transform.crop.toLowerCase())}`);
+  const format = transform.preferredContentType && CONTENT_TYPES[transform.preferredContentType];
+  if (format) params.push(`format=${format}`);
+  return params.length ? `${href}?${params.join('&')}` : href;
 }
 
 export const Image: ImageResolvers = {
