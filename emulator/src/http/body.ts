@@ -47,17 +47,13 @@ export class BufferedRequest extends Request {
 /** A response made from a string: `textResponse(text, init)`. */
 export class TextResponse extends Response {
   readonly #text: string;
-  readonly #init: ResponseInit;
   #streamed: Response | undefined;
 
   constructor(text: string, init: ResponseInit) {
-    const headers = new Headers(init.headers);
+    super(null, init);
     // What `new Response(text)` would add.
-    if (!headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
-    const complete = {status: init.status, statusText: init.statusText, headers};
-    super(null, complete);
+    if (!this.headers.has('content-type')) this.headers.set('content-type', 'text/plain;charset=UTF-8');
     this.#text = text;
-    this.#init = complete;
   }
 
   /** The text, unless the body has been read through a stream. */
@@ -65,8 +61,12 @@ export class TextResponse extends Response {
     return this.#streamed ? undefined : this.#text;
   }
 
+  #init(): ResponseInit {
+    return {status: this.status, statusText: this.statusText, headers: this.headers};
+  }
+
   [STANDARD](): Response {
-    this.#streamed ??= new Response(this.#text, {...this.#init, headers: this.headers});
+    this.#streamed ??= new Response(this.#text, this.#init());
     return this.#streamed;
   }
 
@@ -79,9 +79,7 @@ export class TextResponse extends Response {
   }
 
   override clone(): Response {
-    return this.#streamed
-      ? this.#streamed.clone()
-      : new TextResponse(this.#text, {...this.#init, headers: this.headers});
+    return this.#streamed ? this.#streamed.clone() : new TextResponse(this.#text, this.#init());
   }
 }
 

@@ -34,7 +34,10 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // The declared length no longer describes a body cut at the limit; the route measures what it gets.
   headers.delete('content-length');
-  const url = new URL(incoming.url ?? '/', origin);
+  // Request parses the URL itself; a path that is not a path (an absolute form) is resolved as before.
+  const path = incoming.url ?? '/';
+  const base = origin.endsWith('/') ? origin.slice(0, -1) : origin;
+  const url = path.startsWith('/') && !path.startsWith('//') ? base + path : new URL(path, origin);
   if (!hasBody) return new Request(url, {method, headers});
   return new BufferedRequest(url, {method, headers}, new Uint8Array(await readBody(incoming)));
 }
