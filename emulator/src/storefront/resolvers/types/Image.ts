@@ -18,14 +18,18 @@ interface Transform {
 const CONTENT_TYPES: Record<string, string> = {WEBP: 'webp', JPG: 'jpg', PNG: 'png'};
 
 // Each image's address as the URL parser spells it, parsed once per base URL and file rather than per field.
-const imageHrefs = new Map<string, string>();
+const imageHrefs = new Map<string, Map<string, string>>();
 
 function imageHref(baseUrl: string, file: string): string {
-  const unparsed = imageUrl(baseUrl, file);
-  let href = imageHrefs.get(unparsed);
+  let files = imageHrefs.get(baseUrl);
+  if (!files) {
+    files = new Map();
+    imageHrefs.set(baseUrl, files);
+  }
+  let href = files.get(file);
   if (href === undefined) {
-    href = new URL(unparsed).href;
-    imageHrefs.set(unparsed, href);
+    href = new URL(imageUrl(baseUrl, file)).href;
+    files.set(file, href);
   }
   return href;
 }

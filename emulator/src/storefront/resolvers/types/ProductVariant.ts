@@ -9,7 +9,7 @@ import {
 } from '../../../catalogue/catalogue-store.js';
 import {emptyConnection} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
-import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {localeOf, type Locale} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
 import {presentmentCurrency} from '../../../catalogue/market.js';
 import {money} from '../../graphql-shapes.js';
@@ -17,8 +17,53 @@ import {productModel} from '../../../catalogue/product-model.js';
 import type {ProductVariantResolvers} from '../generated-resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 
+// A variant's title and selected options depend on the record and the language only. The records a product
+// model holds live until the next write, so these are worked out once per record and language.
+interface VariantTexts {
+  title?: string;
+  selectedOptions?: {name: string; value: string}[];
+}
+const textsByVariant = new WeakMap<VariantRecord, Map<Locale, VariantTexts>>();
+
+function textsOf(variant: VariantRecord, locale: Locale): VariantTexts {
+  let byLocale = textsByVariant.get(variant);
+  if (!byLocale) {
+    byLocale = new Map();
+    textsByVariant.set(variant, byLocale);
+  }
+  let texts = byLocale.get(locale);
+  if (!texts) {
+    texts = {};
+    byLocale.set(locale, texts);
+  }
+  return texts;
+}
+
 export function variantTitleOf(ctx: EmulatorContext, variant: VariantRecord): string {
-  return variantTitle(ctx.db, variant, localeOf(ctx));
+  const locale = localeOf(ctx);
+  const texts = textsOf(variant, locale);
+  texts.title ??= variantTitle(ctx.db, variant, locale);
+  return texts.title;
+}
+
+function selectedOptionsOf(ctx: EmulatorContext, variant: VariantRecord): {name: string; value: string}[] {
+  const locale = localeOf(ctx);
+  const texts = textsOf(variant, locale);
+  if (texts.selectedOptions) return texts.selectedOptions;
+  const model = productModel(ctx, variant.productId);
+  const selected = variant.optionValueIds.map((valueId) => {
+    const position = model?.positions.get(valueId);
+    const option = position ? model!.options[position[0]] : undefined;
+    return {
+      name: option ? optionName(ctx.db, option.id, locale) : '',
+      value: optionValueName(ctx.db, valueId, locale),
+    };
+  });
+  // Shared by every request that reads this variant, so frozen.
+  selected.forEach((option) => Object.freeze(option));
+  Object.freeze(selected);
+  texts.selectedOptions = selected;
+  return selected;
 }
 
 export const ProductVariant: ProductVariantResolvers = {
@@ -40,18 +85,7 @@ export const ProductVariant: ProductVariantResolvers = {
     if (!product) throw new Error(`Variant ${variant.id} has no product ${variant.productId}`);
     return product;
   },
-  selectedOptions: (variant: VariantRecord, _args, ctx) => {
-    const locale = localeOf(ctx);
-    const model = productModel(ctx, variant.productId);
-    return variant.optionValueIds.map((valueId) => {
-      const position = model?.positions.get(valueId);
-      const option = position ? model!.options[position[0]] : undefined;
-      return {
-        name: option ? optionName(ctx.db, option.id, locale) : '',
-        value: optionValueName(ctx.db, valueId, locale),
-      };
-    });
-  },
+  selectedOptions: (variant: VariantRecord, _args, ctx) => selectedOptionsOf(ctx, variant),
   unitPrice: () => null,
   unitPriceMeasurement: () => null,
   taxable: () => true,
