@@ -53,12 +53,24 @@ export function derivedFrom<T>(model: ProductModel, key: string, derive: (model:
   return values.get(key) as T;
 }
 
-/** The variant's value index for each option, in option order. */
-export function variantTuple(model: ProductModel, variant: VariantRecord): number[] {
-  const tuple = new Array<number>(model.options.length).fill(-1);
-  for (const valueId of variant.optionValueIds) {
-    const position = model.positions.get(valueId);
-    if (position) tuple[position[0]] = position[1];
+const tuplesOfModel = new WeakMap<ProductModel, WeakMap<VariantRecord, readonly number[]>>();
+
+/** The variant's value index for each option, in option order; kept with the model, so read-only. */
+export function variantTuple(model: ProductModel, variant: VariantRecord): readonly number[] {
+  let tuples = tuplesOfModel.get(model);
+  if (!tuples) {
+    tuples = new WeakMap();
+    tuplesOfModel.set(model, tuples);
+  }
+  let tuple = tuples.get(variant);
+  if (!tuple) {
+    const indices = new Array<number>(model.options.length).fill(-1);
+    for (const valueId of variant.optionValueIds) {
+      const position = model.positions.get(valueId);
+      if (position) indices[position[0]] = position[1];
+    }
+    tuple = Object.freeze(indices);
+    tuples.set(variant, tuple);
   }
   return tuple;
 }

@@ -14,6 +14,10 @@ export interface MatchOptions {
   caseInsensitiveMatch: boolean;
 }
 
+function sameName(a: string, b: string, caseInsensitive: boolean): boolean {
+  return caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
 /** Per option index, the chosen value index; undefined where nothing was chosen. Null when a choice cannot match. */
 export function resolveSelection(
   ctx: CatalogueScope,
@@ -22,15 +26,14 @@ export function resolveSelection(
   options: MatchOptions,
 ): (number | undefined)[] | null {
   const locale = localeOf(ctx);
-  const same = (a: string, b: string) =>
-    options.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b;
+  const caseInsensitive = options.caseInsensitiveMatch;
   const choice = new Array<number | undefined>(model.options.length).fill(undefined);
   for (const {name, value} of selected) {
     // Names in the request's language win; another shop language is accepted as a fallback.
-    let optionIndex = model.options.findIndex((option) => same(optionName(ctx.db, option.id, locale), name));
+    let optionIndex = model.options.findIndex((option) => sameName(optionName(ctx.db, option.id, locale), name, caseInsensitive));
     if (optionIndex === -1) {
       optionIndex = model.options.findIndex((option) =>
-        optionNames(ctx.db, option.id).some((candidate) => same(candidate, name)),
+        optionNames(ctx.db, option.id).some((candidate) => sameName(candidate, name, caseInsensitive)),
       );
     }
     if (optionIndex === -1) {
@@ -38,10 +41,10 @@ export function resolveSelection(
       return null;
     }
     const values = model.options[optionIndex].values;
-    let valueIndex = values.findIndex((v) => same(optionValueName(ctx.db, v.id, locale), value));
+    let valueIndex = values.findIndex((v) => sameName(optionValueName(ctx.db, v.id, locale), value, caseInsensitive));
     if (valueIndex === -1) {
       valueIndex = values.findIndex((v) =>
-        optionValueNames(ctx.db, v.id).some((candidate) => same(candidate, value)),
+        optionValueNames(ctx.db, v.id).some((candidate) => sameName(candidate, value, caseInsensitive)),
       );
     }
     if (valueIndex === -1) return null;
@@ -50,7 +53,7 @@ export function resolveSelection(
   return choice;
 }
 
-function matches(tuple: number[], choice: (number | undefined)[]): boolean {
+function matches(tuple: readonly number[], choice: (number | undefined)[]): boolean {
   return choice.every((value, index) => value === undefined || tuple[index] === value);
 }
 
@@ -97,7 +100,7 @@ export function adjacentVariants(
 ): VariantRecord[] {
   const base = selectedOrFirstAvailableVariant(ctx, model, selected, options);
   if (!base) return [];
-  const combination = variantTuple(model, base);
+  const combination = [...variantTuple(model, base)];
   if (selected?.length) {
     const choice = resolveSelection(ctx, model, selected, options);
     choice?.forEach((value, index) => {

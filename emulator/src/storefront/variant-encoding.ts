@@ -10,7 +10,7 @@ interface TrieNode {
   children: Map<number, TrieNode>;
 }
 
-function compressRuns(values: number[]): string {
+function compressRuns(values: readonly number[]): string {
   const parts: string[] = [];
   let index = 0;
   while (index < values.length) {
@@ -30,7 +30,7 @@ function encodeNode(node: TrieNode, depth: number, optionCount: number): string 
     .join('');
 }
 
-export function encodeVariantTuples(tuples: number[][]): string {
+export function encodeVariantTuples(tuples: readonly (readonly number[])[]): string {
   if (tuples.length === 0) return '';
   const optionCount = tuples[0].length;
   const root: TrieNode = {children: new Map()};
