@@ -13,6 +13,7 @@ import {
   type VariantRecord,
 } from './catalogue-store.js';
 import type {CatalogueScope} from './catalogue-scope.js';
+import {entryFor} from './map-entry.js';
 import {memo} from './request-memo.js';
 
 export interface ProductModel {
@@ -44,35 +45,26 @@ const derivedValues = new WeakMap<ProductModel, Map<string, unknown>>();
 
 /** A value worked out from the model alone, kept with the model: until the next write. */
 export function derivedFrom<T>(model: ProductModel, key: string, derive: (model: ProductModel) => T): T {
-  let values = derivedValues.get(model);
-  if (!values) {
-    values = new Map();
-    derivedValues.set(model, values);
-  }
+  const values = entryFor(derivedValues, model, () => new Map<string, unknown>());
   if (!values.has(key)) values.set(key, derive(model));
   return values.get(key) as T;
 }
 
-const tuplesOfModel = new WeakMap<ProductModel, WeakMap<VariantRecord, readonly number[]>>();
+function tupleOf(model: ProductModel, variant: VariantRecord): readonly number[] {
+  const tuple = new Array<number>(model.options.length).fill(-1);
+  for (const valueId of variant.optionValueIds) {
+    const position = model.positions.get(valueId);
+    if (position) tuple[position[0]] = position[1];
+  }
+  return Object.freeze(tuple);
+}
 
 /** The variant's value index for each option, in option order; kept with the model, so read-only. */
 export function variantTuple(model: ProductModel, variant: VariantRecord): readonly number[] {
-  let tuples = tuplesOfModel.get(model);
-  if (!tuples) {
-    tuples = new WeakMap();
-    tuplesOfModel.set(model, tuples);
-  }
-  let tuple = tuples.get(variant);
-  if (!tuple) {
-    const indices = new Array<number>(model.options.length).fill(-1);
-    for (const valueId of variant.optionValueIds) {
-      const position = model.positions.get(valueId);
-      if (position) indices[position[0]] = position[1];
-    }
-    tuple = Object.freeze(indices);
-    tuples.set(variant, tuple);
-  }
-  return tuple;
+  const tuples = derivedFrom(model, 'variant-tuples', (loaded) =>
+    new Map(loaded.variants.map((candidate) => [candidate, tupleOf(loaded, candidate)])),
+  );
+  return tuples.get(variant) ?? tupleOf(model, variant);
 }
 
 export function availableVariants(model: ProductModel): VariantRecord[] {

@@ -2,19 +2,12 @@
 // (selectedOrFirstAvailableVariant, adjacentVariants, encodedVariant*), so each is loaded once per request.
 // Values are kept per request (scope), then per kind of value, then per key: a key is the id or name as it
 // comes, so a lookup builds no string.
+import {entryFor} from './map-entry.js';
+
 const caches = new WeakMap<object, Map<string, Map<number | string, unknown>>>();
 
 export function memo<T>(scope: object, kind: string, key: number | string, load: () => T): T {
-  let kinds = caches.get(scope);
-  if (!kinds) {
-    kinds = new Map();
-    caches.set(scope, kinds);
-  }
-  let values = kinds.get(kind);
-  if (!values) {
-    values = new Map();
-    kinds.set(kind, values);
-  }
+  const values = entryFor(entryFor(caches, scope, () => new Map()), kind, () => new Map());
   const value = values.get(key);
   if (value !== undefined || values.has(key)) return value as T;
   const loaded = load();

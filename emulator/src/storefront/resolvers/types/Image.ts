@@ -1,5 +1,6 @@
 import {imageAlt, type ImageRecord} from '../../../catalogue/catalogue-store.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
+import {entryFor} from '../../../catalogue/map-entry.js';
 import {toGid} from '../../../ids/gid.js';
 import {imageUrl} from '../../../images/images-dir.js';
 import type {ImageResolvers} from '../generated-resolver-types.js';
@@ -21,17 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {WEBP: 'webp', JPG: 'jpg', PNG: 'p
 const imageHrefs = new Map<string, Map<string, string>>();
 
 function imageHref(baseUrl: string, file: string): string {
-  let files = imageHrefs.get(baseUrl);
-  if (!files) {
-    files = new Map();
-    imageHrefs.set(baseUrl, files);
-  }
-  let href = files.get(file);
-  if (href === undefined) {
-    href = new URL(imageUrl(baseUrl, file)).href;
-    files.set(file, href);
-  }
-  return href;
+  const files = entryFor(imageHrefs, baseUrl, () => new Map<string, string>());
+  return entryFor(files, file, () => new URL(imageUrl(baseUrl, file)).href);
 }
 
 // The same query parameters Shopify's CDN takes, so a URL built here and one built by Hydrogen's

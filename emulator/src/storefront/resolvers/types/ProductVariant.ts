@@ -10,6 +10,7 @@ import {
 import {emptyConnection} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf, type Locale} from '../../../catalogue/catalogue-scope.js';
+import {entryFor} from '../../../catalogue/map-entry.js';
 import {toGid} from '../../../ids/gid.js';
 import {presentmentCurrency} from '../../../catalogue/market.js';
 import {money} from '../../graphql-shapes.js';
@@ -26,17 +27,7 @@ interface VariantTexts {
 const textsByVariant = new WeakMap<VariantRecord, Map<Locale, VariantTexts>>();
 
 function textsOf(variant: VariantRecord, locale: Locale): VariantTexts {
-  let byLocale = textsByVariant.get(variant);
-  if (!byLocale) {
-    byLocale = new Map();
-    textsByVariant.set(variant, byLocale);
-  }
-  let texts = byLocale.get(locale);
-  if (!texts) {
-    texts = {};
-    byLocale.set(locale, texts);
-  }
-  return texts;
+  return entryFor(entryFor(textsByVariant, variant, () => new Map<Locale, VariantTexts>()), locale, () => ({}));
 }
 
 export function variantTitleOf(ctx: EmulatorContext, variant: VariantRecord): string {
