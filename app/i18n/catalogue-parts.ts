@@ -9,6 +9,11 @@ export const SCREEN_ONLY_PARTS = {
 
 export type ScreenOnlyPart = keyof typeof SCREEN_ONLY_PARTS;
 
+// Texts only the server writes (page descriptions, the calendar's event summaries): no page is sent them.
+export const SERVER_ONLY_PARTS = ['seo'] as const;
+
+export type ServerOnlyPart = (typeof SERVER_ONLY_PARTS)[number];
+
 export function catalogueParts(screen: Screen | null | undefined): ScreenOnlyPart[] {
   if (!screen) return [];
   return (Object.keys(SCREEN_ONLY_PARTS) as ScreenOnlyPart[]).filter((part) => SCREEN_ONLY_PARTS[part](screen));

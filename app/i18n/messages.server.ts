@@ -1,4 +1,4 @@
-import {catalogueParts, type ScreenOnlyPart} from './catalogue-parts';
+import {catalogueParts, type ScreenOnlyPart, type ServerOnlyPart} from './catalogue-parts';
 import type {PageCatalogueText} from './page-catalogue';
 import type {Locale} from './locales';
 import type {Screen} from './route-table';
@@ -10,7 +10,7 @@ export const CATALOGUES = {en, fr, nl} satisfies Record<Locale, unknown>;
 
 export type Catalogue = typeof en;
 
-export type PageCatalogue = Omit<Catalogue, ScreenOnlyPart> & Partial<Pick<Catalogue, ScreenOnlyPart>>;
+export type PageCatalogue = Omit<Catalogue, ScreenOnlyPart | ServerOnlyPart> & Partial<Pick<Catalogue, ScreenOnlyPart>>;
 
 export function getMessages(locale: Locale): Catalogue {
   return CATALOGUES[locale];
@@ -24,7 +24,8 @@ function pageCatalogueEntry(locale: Locale, screen: Screen | null | undefined) {
   const key = `${locale}:${parts.join(',')}`;
   let entry = pageCatalogues.get(key);
   if (!entry) {
-    const {account, contact, ...shared} = CATALOGUES[locale];
+    // The server-only part (`seo`) is left out of every page's.
+    const {account, contact, seo: _serverOnly, ...shared} = CATALOGUES[locale];
     const screenOnly = {account, contact} satisfies Record<ScreenOnlyPart, unknown>;
     entry = {catalogue: {...shared, ...Object.fromEntries(parts.map((part) => [part, screenOnly[part]]))}};
     pageCatalogues.set(key, entry);

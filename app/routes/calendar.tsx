@@ -13,7 +13,7 @@ import {eventAnchor} from '~/lib/calendar/event-anchor';
 import {feedIcsPath} from '~/i18n/ics-paths';
 import {monthGridView} from '~/lib/calendar/month-grid-view.server';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
-import {eventDescription} from '~/lib/calendar/event-description';
+import {eventDescription} from '~/lib/calendar/event-description.server';
 import {eventImage} from '~/lib/calendar/event-image';
 import {loadSiteImage} from '~/lib/media/site-image.server';
 import {eventJsonLd} from '~/lib/seo/structured-data.server';

@@ -13,7 +13,7 @@ import {withEventWhen} from '~/lib/calendar/event-when-view.server';
 import {loadUpcomingEvents} from '~/lib/calendar/events.server';
 import {isLiveShow} from '~/lib/calendar/live-show';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
-import {eventDescription} from '~/lib/calendar/event-description';
+import {eventDescription} from '~/lib/calendar/event-description.server';
 import {eventImage} from '~/lib/calendar/event-image';
 import {loadSiteImage} from '~/lib/media/site-image.server';
 import {eventJsonLd} from '~/lib/seo/structured-data.server';

@@ -1,16 +1,19 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {catalogueParts} from '~/i18n/catalogue-parts';
+import {catalogueParts, SERVER_ONLY_PARTS} from '~/i18n/catalogue-parts';
+import {LOCALES} from '~/i18n/locales';
 import {SCREEN_IDS, SCREEN_MODULES} from '~/i18n/route-table';
-import {CATALOGUES, getPageMessages} from '~/i18n/messages.server';
+import {CATALOGUES, getPageCatalogueText, getPageMessages} from '~/i18n/messages.server';
 
 const APP = resolve(import.meta.dirname, '../../../app');
 
-// Where a screen-only part's texts may be used: the code of the screens that are sent it.
-const PART_HOMES = {
+// Where a screen-only part's texts may be used: the code of the screens that are sent it. A server-only part's
+// texts may be used in server-only modules alone.
+const PART_HOMES: Record<string, RegExp[]> = {
   account: [/^routes\/account\//, /^components\/account\//, /^lib\/customer\//],
   contact: [/^routes\/contact\.tsx$/, /^components\/contact\//, /^lib\/contact\//, /^lib\/forms\/contact-form-input\.ts$/],
+  ...Object.fromEntries(SERVER_ONLY_PARTS.map((part) => [part, []])),
 };
 
 function sourceFiles(dir: string): string[] {
@@ -43,11 +46,25 @@ describe('the catalogue a page is sent', () => {
   });
 
   it('is missing nothing else', () => {
-    const {account: _account, contact: _contact, ...shared} = CATALOGUES.nl;
+    const {account: _account, contact: _contact, seo: _seo, ...shared} = CATALOGUES.nl;
     expect(getPageMessages('nl', 'product')).toEqual(shared);
   });
 
-  it('has no screen-only text used outside the code of its screens', () => {
+  it('leaves the server-only texts out of every page, in every language', () => {
+    for (const locale of LOCALES) {
+      for (const screen of [...SCREEN_IDS, null]) {
+        const sent = JSON.parse(getPageCatalogueText(locale, screen));
+        for (const part of SERVER_ONLY_PARTS) expect(sent, `${locale} ${screen}`).not.toHaveProperty(part);
+      }
+      // Its texts are not smuggled in under another name either.
+      const text = getPageCatalogueText(locale, 'calendar');
+      for (const description of Object.values(CATALOGUES[locale].seo.description)) {
+        expect(text.includes(JSON.stringify(description).slice(1, -1)), description).toBe(false);
+      }
+    }
+  });
+
+  it('has no screen-only or server-only text used outside where it may be', () => {
     const strays: string[] = [];
     for (const file of sourceFiles(APP)) {
       const path = relative(APP, file);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {getMessages} from '~/i18n/messages.server';
-import {eventDescription} from '~/lib/calendar/event-description';
+import {eventDescription} from '~/lib/calendar/event-description.server';
 import type {LiveShowRef} from '~/lib/cms/content-model';
 
 const date = {eventType: 'ball' as const, venueName: 'De Vlasfabriek', city: 'Gent', liveShow: null};

@@ -1,4 +1,4 @@
-import type {PageCatalogue as Catalogue} from '~/i18n/messages.server';
+import type {Catalogue} from '~/i18n/messages.server';
 import {clipText} from '~/lib/cms/blocks-text';
 import type {Event} from '~/lib/cms/content-model';
 
