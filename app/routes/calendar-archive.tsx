@@ -8,7 +8,7 @@ import {ArchiveYears} from '~/components/calendar/archive-years';
 import {HOME_TIME_ZONE} from '~/i18n/dates';
 import {serverI18n} from '~/i18n/i18next.server';
 import {parseArchiveYear} from '~/lib/calendar/event-archive.server';
-import {withEventWhen} from '~/lib/calendar/event-when-view.server';
+import {eventCardView} from '~/lib/calendar/event-when-view.server';
 import {loadPastEventsOfYear, loadPastYears} from '~/lib/calendar/events.server';
 import {notFound} from '~/lib/http/not-found-response';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
@@ -32,7 +32,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
   return {
     year: String(year),
     years: years.map(String),
-    events: events.map((event) => withEventWhen(event, locale)),
+    events: events.map((event) => eventCardView(event, locale)),
     seo: screenSeo({context, request, params}, 'calendar-archive', {
       title: t('calendar.archiveHeading', {year}),
       description: t('calendar.archiveDescription', {year}),

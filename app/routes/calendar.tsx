@@ -6,7 +6,7 @@ import {EventList} from '~/components/calendar/event-list';
 import {MonthGrid} from '~/components/calendar/month-grid';
 import {HOME_TIME_ZONE, calendarDay, parseCalendarMonth} from '~/i18n/dates';
 import {screenPath} from '~/i18n/links';
-import {withEventWhen} from '~/lib/calendar/event-when-view.server';
+import {eventCardView} from '~/lib/calendar/event-when-view.server';
 import {loadMonthEvents, loadPastYears, loadUpcomingEvents} from '~/lib/calendar/events.server';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
@@ -37,7 +37,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
   const {locale} = context;
   // Every date is written out here so the calendar's JavaScript needs no date library.
   return {
-    events: events.map((event) => withEventWhen(event, locale)),
+    events: events.map((event) => eventCardView(event, locale)),
     grid: monthGridView({month, events: monthEvents, locale, today, now}),
     latestPastYear: pastYears.length > 0 ? String(pastYears[0]) : null,
     locale,

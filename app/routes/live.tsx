@@ -9,7 +9,7 @@ import {screenPath} from '~/i18n/links';
 import {LiveShowSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {imageFromMedia} from '~/lib/media/cms-image';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
-import {withEventWhen} from '~/lib/calendar/event-when-view.server';
+import {eventCardView} from '~/lib/calendar/event-when-view.server';
 import {loadUpcomingEvents} from '~/lib/calendar/events.server';
 import {isLiveShow} from '~/lib/calendar/live-show';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
@@ -27,9 +27,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
   const origin = context.appEnv.CMS_URL;
   const [shows, upcoming, siteImage] = await Promise.all([
     context.cms.findMany(STRAPI_COLLECTIONS.liveShows, LiveShowSchema, {populate: ['image']}),
-    loadUpcomingEvents(context.cms, new Date()).then((events) =>
-      events.filter(isLiveShow).map((event) => withEventWhen(event, context.locale)),
-    ),
+    loadUpcomingEvents(context.cms, new Date()).then((events) => events.filter(isLiveShow)),
     loadSiteImage(context),
   ]);
   return {
@@ -45,7 +43,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
         : null,
     })),
     // Awaited, not streamed: the events' structured data goes in the document head.
-    upcoming,
+    upcoming: upcoming.map((event) => eventCardView(event, context.locale)),
     mediaOrigin: origin,
     locale: context.locale,
     seo: screenSeo({context, request, params}, 'live', (page) => ({

@@ -2,7 +2,6 @@ import {useTranslation} from '~/i18n/translate';
 import type {Event} from '~/lib/cms/content-model';
 import type {Locale} from '~/i18n/locales';
 import {eventAnchor} from '~/lib/calendar/event-anchor';
-import {isLiveShow} from '~/lib/calendar/live-show';
 import {eventIcsPath} from '~/i18n/ics-paths';
 import {ExternalLink} from '~/components/ui/external-link';
 import {EventWhen, type EventWhenView} from './event-when';
@@ -16,7 +15,10 @@ function mapSearchUrl(place: {venueName: string; address: string; city: string; 
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 
-export type EventCardView = Event & {when: EventWhenView};
+export type EventCardView = Pick<
+  Event,
+  'documentId' | 'title' | 'eventType' | 'venueName' | 'address' | 'city' | 'country' | 'ticketUrl' | 'ticketStatus'
+> & {live: boolean; when: EventWhenView};
 
 type EventCardProps = {event: EventCardView; headingLevel?: 2 | 3} & (
   | {past?: false; locale: Locale}
@@ -26,7 +28,7 @@ type EventCardProps = {event: EventCardView; headingLevel?: 2 | 3} & (
 export function EventCard({event, locale, headingLevel = 3, past}: EventCardProps) {
   const {t} = useTranslation();
   const Heading = `h${headingLevel}` as const;
-  const live = isLiveShow(event);
+  const {live} = event;
   const liveLabel = past ? t('calendar.liveShow') : <span className="live-badge">{t('calendar.liveShow')}</span>;
   return (
     <article className="event-card" id={eventAnchor(event)} data-live={live || undefined}>
