@@ -3,6 +3,7 @@ import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/workshops';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {WorkshopList} from '~/components/workshops/workshop-list';
+import type {WorkshopListItem} from '~/components/workshops/workshop-card';
 import {STRAPI_COLLECTIONS} from '~/lib/cms/content-fields';
 import {WorkshopSchema} from '~/lib/cms/content-model';
 import {imageFromMedia} from '~/lib/media/cms-image';
@@ -38,10 +39,25 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
     past: hasTakenPlace(workshop, now),
   }));
   const upcoming = items.filter((item) => !item.past);
+  // The cards get what they show; the structured data below is written from the whole workshop.
+  const card = ({workshop, ...item}: (typeof items)[number]): WorkshopListItem => ({
+    ...item,
+    workshop: {
+      documentId: workshop.documentId,
+      handle: workshop.handle,
+      title: workshop.title,
+      place: workshop.place,
+      level: workshop.level,
+      priceText: workshop.priceText,
+    },
+  });
   return {
-    upcoming,
+    upcoming: upcoming.map(card),
     // Latest first: the one that just took place is the one a visitor looks back for.
-    past: items.filter((item) => item.past).reverse(),
+    past: items
+      .filter((item) => item.past)
+      .reverse()
+      .map(card),
     seo: screenSeo({context, request, params}, 'workshops', (page) => ({
       jsonLd: upcoming.map(({workshop, image}) =>
         workshopJsonLd({

@@ -6,8 +6,11 @@ import {ScreenLink} from '~/components/ui/screen-link';
 import {WorkshopFacts} from './workshop-facts';
 import {CmsImg} from '~/components/ui/cms-img';
 
+/** What a card shows of a workshop: the list's loader sends no more of it. */
+export type WorkshopCardFields = Pick<Workshop, 'documentId' | 'handle' | 'title' | 'place' | 'level' | 'priceText'>;
+
 export interface WorkshopListItem {
-  workshop: Workshop;
+  workshop: WorkshopCardFields;
   image: ImageView | null;
   when: EventWhenView;
   past: boolean;

@@ -2,7 +2,15 @@ import {useTranslation} from '~/i18n/translate';
 import type {Workshop} from '~/lib/cms/content-model';
 import {EventWhen, type EventWhenView} from '~/components/calendar/event-when';
 
-export function WorkshopFacts({workshop, when, lang}: {workshop: Workshop; when: EventWhenView; lang?: string}) {
+export function WorkshopFacts({
+  workshop,
+  when,
+  lang,
+}: {
+  workshop: Pick<Workshop, 'place' | 'level' | 'priceText'>;
+  when: EventWhenView;
+  lang?: string;
+}) {
   const {t} = useTranslation();
   const {place} = workshop;
   return (
