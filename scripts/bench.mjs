@@ -11,6 +11,7 @@ import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
 import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
 import {startSite} from './bench/site-process.mjs';
+import {SCRIPT_RUNS, benchScriptWork, formatScriptWork} from './bench/script-work.mjs';
 import {PAINT_RUNS, benchThrottledPaint, formatThrottledPaint} from './bench/throttled-paint.mjs';
 import {benchThroughput, formatThroughput} from './bench/throughput.mjs';
 
@@ -45,6 +46,7 @@ async function benchLighthouse() {
   const pages = [];
   let throughput = null;
   let paint = null;
+  let scriptWork = null;
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
     if (baseUrl) {
@@ -79,6 +81,11 @@ async function benchLighthouse() {
     if (process.env.BENCH_PAINT !== '0') {
       console.error('Loading the pages in throttled Chromium…');
       paint = await benchThrottledPaint(baseUrl);
+    }
+    // Where the scripts' main-thread time goes until the page is interactive, and after; BENCH_SCRIPT_WORK=0 skips it.
+    if (process.env.BENCH_SCRIPT_WORK !== '0') {
+      console.error('Timing the scripts in Chromium…');
+      scriptWork = await benchScriptWork(baseUrl);
     }
     // After Lighthouse, so that its runs are not slowed by the load; BENCH_THROUGHPUT=0 skips it.
     if (process.env.BENCH_THROUGHPUT !== '0') {
@@ -119,17 +126,22 @@ async function benchLighthouse() {
     console.log(formatThrottledPaint(paint));
   }
 
+  if (scriptWork) {
+    console.log(`\nScript work in Chromium (CPU 4x slower, network not throttled), median of ${SCRIPT_RUNS} loads\n`);
+    console.log(formatScriptWork(scriptWork));
+  }
+
   if (throughput) {
     console.log('\nSSR throughput, warm cache, 50 connections; "of static" compares with a built script\n');
     console.log(formatThroughput(throughput));
   }
 
-  await writeResults(results, misses, throughput, paint);
+  await writeResults(results, misses, throughput, paint, scriptWork);
   if (results.some((page) => !page.median)) return 1;
   return misses.length && process.env.BENCH_ENFORCE === '1' ? 1 : 0;
 }
 
-async function writeResults(results, misses, throughput, paint) {
+async function writeResults(results, misses, throughput, paint, scriptWork) {
   for (const page of results) {
     if (!page.medianRun) continue;
     await writeFile(resolve(OUT_DIR, `lighthouse-${page.name}.html`), page.medianRun.html);
@@ -144,6 +156,7 @@ async function writeResults(results, misses, throughput, paint) {
     misses: misses.map((miss) => miss.text),
     throughput,
     throttledPaint: paint,
+    scriptWork,
     pages: results.map((page) => ({
       name: page.name,
       path: page.path,

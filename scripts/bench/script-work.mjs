@@ -1,0 +1,134 @@
+// What the scripts cost a phone's main thread on each bench page, in JavaScript time (Chromium's own
+// ScriptDuration), the CPU 4× slower, the network not throttled, a fresh context per load:
+// - until the page is hydrated (the main menu carries `data-hydrated`): the modules run, React hydrates;
+// - the first `Intl.NumberFormat` the page builds: the first in a page sets up the browser's number
+//   formatting, which Hydrogen's `Money` needs on every page with prices;
+// - when React Router's answer about the page's links (its route discovery) arrives after hydration: the
+//   router changes its state and the page renders again although nothing on it changes. The answer is
+//   held until the page is hydrated, so the two are measured apart.
+// Medians of SCRIPT_RUNS loads (5 by default). Timings on a shared machine move: compare builds in
+// alternating rounds. `node scripts/bench/script-work.mjs [baseUrl] [page…]` against a running site.
+import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
+import {PAGES} from './pages.mjs';
+import {plainTable} from './results-table.mjs';
+
+export const SCRIPT_RUNS = Number(process.env.SCRIPT_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const SCREEN = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+const DISCOVERY = '**/__manifest?**';
+
+/* global window, requestAnimationFrame -- these run in the page */
+function timeFirstNumberFormat() {
+  window.__firstNumberFormatMs = null;
+  const Original = Intl.NumberFormat;
+  const Timed = function (...args) {
+    if (window.__firstNumberFormatMs !== null) return new Original(...args);
+    const start = performance.now();
+    const format = new Original(...args);
+    window.__firstNumberFormatMs = performance.now() - start;
+    return format;
+  };
+  Object.assign(Timed, {prototype: Original.prototype, supportedLocalesOf: Original.supportedLocalesOf});
+  Intl.NumberFormat = Timed;
+}
+
+function watchRouter() {
+  window.__routerChanged = new Promise((resolve) => {
+    const stop = window.__reactRouterDataRouter.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+const afterTwoFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext(SCREEN);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const scriptMs = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value * 1000;
+    await page.addInitScript(timeFirstNumberFormat);
+    let release = () => {};
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(DISCOVERY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse(DISCOVERY, {timeout: 60_000}).catch(() => null);
+    await page.goto(url);
+    await page.waitForSelector('nav[data-hydrated]', {timeout: 60_000});
+    const toHydrated = await scriptMs();
+    const firstNumberFormat = await page.evaluate(() => window.__firstNumberFormatMs);
+    // What is left of hydration (effects, a second render for hydration-only state) settles first.
+    await page.waitForLoadState('load');
+    await page.evaluate(afterTwoFrames);
+    await page.evaluate(watchRouter);
+    const beforeAnswer = await scriptMs();
+    release();
+    const answer = await answered;
+    let afterDiscovery = null;
+    if (answer?.ok()) {
+      await page.evaluate(() => window.__routerChanged);
+      await page.evaluate(afterTwoFrames);
+      afterDiscovery = (await scriptMs()) - beforeAnswer;
+    }
+    return {toHydrated, firstNumberFormat, afterDiscovery};
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+};
+
+export async function benchScriptWork(baseUrl, pages = PAGES) {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  try {
+    const rows = [];
+    for (const page of pages) {
+      const loads = [];
+      for (let run = 0; run < SCRIPT_RUNS; run++) loads.push(await loadOnce(browser, new URL(page.path, baseUrl).href));
+      rows.push({
+        name: page.name,
+        toHydratedMs: median(loads.map((load) => load.toHydrated)),
+        firstNumberFormatMs: median(loads.map((load) => load.firstNumberFormat)),
+        afterDiscoveryMs: median(loads.map((load) => load.afterDiscovery)),
+        afterDiscoveryRuns: loads.map((load) => load.afterDiscovery),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatScriptWork(rows) {
+  const ms = (value) => (value === null ? '-' : value.toFixed(0));
+  return plainTable(
+    ['page', 'JS to hydrated ms', 'first number format ms', 'JS after discovery ms', 'after discovery, each run'],
+    rows.map((row) => [
+      row.name,
+      ms(row.toHydratedMs),
+      ms(row.firstNumberFormatMs),
+      ms(row.afterDiscoveryMs),
+      row.afterDiscoveryRuns.map(ms).join(' '),
+    ]),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [baseUrl = 'http://localhost:3000', ...names] = process.argv.slice(2);
+  const pages = names.length ? PAGES.filter((page) => names.includes(page.name)) : PAGES;
+  const rows = await benchScriptWork(baseUrl, pages);
+  console.log(`\nScript work in Chromium, CPU ${CPU_SLOWDOWN}× slower, median of ${SCRIPT_RUNS} loads per page\n`);
+  console.log(formatScriptWork(rows));
+}
