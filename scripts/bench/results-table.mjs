@@ -70,3 +70,9 @@ export function plainTable(header, lines) {
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }
+
+/** The median of the values that are not null (the lower middle for an even count); null when none is. */
+export function medianOf(values) {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+}

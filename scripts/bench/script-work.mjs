@@ -11,7 +11,7 @@
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {PAGES} from './pages.mjs';
-import {plainTable} from './results-table.mjs';
+import {medianOf, plainTable} from './results-table.mjs';
 
 export const SCRIPT_RUNS = Number(process.env.SCRIPT_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -85,11 +85,6 @@ async function loadOnce(browser, url) {
   }
 }
 
-const median = (values) => {
-  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
-};
-
 export async function benchScriptWork(baseUrl, pages = PAGES) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   try {
@@ -99,9 +94,9 @@ export async function benchScriptWork(baseUrl, pages = PAGES) {
       for (let run = 0; run < SCRIPT_RUNS; run++) loads.push(await loadOnce(browser, new URL(page.path, baseUrl).href));
       rows.push({
         name: page.name,
-        toHydratedMs: median(loads.map((load) => load.toHydrated)),
-        firstNumberFormatMs: median(loads.map((load) => load.firstNumberFormat)),
-        afterDiscoveryMs: median(loads.map((load) => load.afterDiscovery)),
+        toHydratedMs: medianOf(loads.map((load) => load.toHydrated)),
+        firstNumberFormatMs: medianOf(loads.map((load) => load.firstNumberFormat)),
+        afterDiscoveryMs: medianOf(loads.map((load) => load.afterDiscovery)),
         afterDiscoveryRuns: loads.map((load) => load.afterDiscovery),
       });
     }

@@ -7,7 +7,7 @@
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {PAGES} from './pages.mjs';
-import {plainTable} from './results-table.mjs';
+import {medianOf, plainTable} from './results-table.mjs';
 
 export const PAINT_RUNS = Number(process.env.PAINT_RUNS ?? 5);
 const NETWORK = {offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: 750e3 / 8};
@@ -51,11 +51,6 @@ async function loadOnce(browser, url) {
   }
 }
 
-const median = (values) => {
-  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
-};
-
 export async function benchThrottledPaint(baseUrl, pages = PAGES) {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   try {
@@ -65,9 +60,9 @@ export async function benchThrottledPaint(baseUrl, pages = PAGES) {
       for (let run = 0; run < PAINT_RUNS; run++) loads.push(await loadOnce(browser, new URL(page.path, baseUrl).href));
       rows.push({
         name: page.name,
-        fcpMs: median(loads.map((load) => load.fcp)),
-        lcpMs: median(loads.map((load) => load.lcp)),
-        hydratedMs: median(loads.map((load) => load.hydrated)),
+        fcpMs: medianOf(loads.map((load) => load.fcp)),
+        lcpMs: medianOf(loads.map((load) => load.lcp)),
+        hydratedMs: medianOf(loads.map((load) => load.hydrated)),
         lcpRuns: loads.map((load) => load.lcp),
       });
     }
