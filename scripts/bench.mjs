@@ -10,6 +10,7 @@ import {auditPage, pickMedianRun, summarize} from './bench/lighthouse-audit.mjs'
 import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
 import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
+import {CPU_SLOWDOWN} from './bench/phone-loads.mjs';
 import {startSite} from './bench/site-process.mjs';
 import {SCRIPT_RUNS, benchScriptWork, formatScriptWork} from './bench/script-work.mjs';
 import {PAINT_RUNS, benchThrottledPaint, formatThrottledPaint} from './bench/throttled-paint.mjs';
@@ -122,12 +123,12 @@ async function benchLighthouse() {
   );
 
   if (paint) {
-    console.log(`\nThrottled Chromium (150 ms round trip, 1.6 Mbit/s, CPU 4x slower), median of ${PAINT_RUNS} loads\n`);
+    console.log(`\nThrottled Chromium (150 ms round trip, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower), median of ${PAINT_RUNS} loads\n`);
     console.log(formatThrottledPaint(paint));
   }
 
   if (scriptWork) {
-    console.log(`\nScript work in Chromium (CPU 4x slower, network not throttled), median of ${SCRIPT_RUNS} loads\n`);
+    console.log(`\nScript work in Chromium (CPU ${CPU_SLOWDOWN}x slower, network not throttled), median of ${SCRIPT_RUNS} loads\n`);
     console.log(formatScriptWork(scriptWork));
   }
 

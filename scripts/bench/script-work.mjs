@@ -8,14 +8,11 @@
 //   held until the page is hydrated, so the two are measured apart.
 // Medians of SCRIPT_RUNS loads (5 by default). Timings on a shared machine move: compare builds in
 // alternating rounds. `node scripts/bench/script-work.mjs [baseUrl] [page…]` against a running site.
-import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {PAGES} from './pages.mjs';
+import {CPU_SLOWDOWN, loadEachPage} from './phone-loads.mjs';
 import {medianOf, plainTable} from './results-table.mjs';
 
 export const SCRIPT_RUNS = Number(process.env.SCRIPT_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
-const SCREEN = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 const DISCOVERY = '**/__manifest?**';
 
 /* global window, requestAnimationFrame -- these run in the page */
@@ -45,65 +42,43 @@ function watchRouter() {
 const afterTwoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 
-async function loadOnce(browser, url) {
-  const context = await browser.newContext(SCREEN);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    const scriptMs = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value * 1000;
-    await page.addInitScript(timeFirstNumberFormat);
-    let release = () => {};
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(DISCOVERY, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const answered = page.waitForResponse(DISCOVERY, {timeout: 60_000}).catch(() => null);
-    await page.goto(url);
-    await page.waitForSelector('nav[data-hydrated]', {timeout: 60_000});
-    const toHydrated = await scriptMs();
-    const firstNumberFormat = await page.evaluate(() => window.__firstNumberFormatMs);
-    // What is left of hydration (effects, a second render for hydration-only state) settles first.
-    await page.waitForLoadState('load');
-    await page.evaluate(afterTwoFrames);
-    await page.evaluate(watchRouter);
-    const beforeAnswer = await scriptMs();
-    release();
-    const answer = await answered;
-    let afterDiscovery = null;
-    if (answer?.ok()) {
-      await page.evaluate(() => window.__routerChanged);
-      await page.evaluate(afterTwoFrames);
-      afterDiscovery = (await scriptMs()) - beforeAnswer;
-    }
-    return {toHydrated, firstNumberFormat, afterDiscovery};
-  } finally {
-    await context.close();
-  }
+async function loadOnce(page, cdp, url) {
+  await cdp.send('Performance.enable');
+  const scriptMs = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value * 1000;
+  await page.addInitScript(timeFirstNumberFormat);
+  let release = () => {};
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(DISCOVERY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse(DISCOVERY, {timeout: 60_000}).catch(() => null);
+  await page.goto(url);
+  await page.waitForSelector('nav[data-hydrated]', {timeout: 60_000});
+  const toHydrated = await scriptMs();
+  const firstNumberFormat = await page.evaluate(() => window.__firstNumberFormatMs);
+  // What is left of hydration (effects, a second render for hydration-only state) settles first.
+  await page.evaluate(afterTwoFrames);
+  await page.evaluate(watchRouter);
+  const beforeAnswer = await scriptMs();
+  release();
+  const answer = await answered;
+  if (!answer?.ok()) return {toHydrated, firstNumberFormat, afterDiscovery: null};
+  await page.evaluate(() => window.__routerChanged);
+  await page.evaluate(afterTwoFrames);
+  return {toHydrated, firstNumberFormat, afterDiscovery: (await scriptMs()) - beforeAnswer};
 }
 
 export async function benchScriptWork(baseUrl, pages = PAGES) {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
-  try {
-    const rows = [];
-    for (const page of pages) {
-      const loads = [];
-      for (let run = 0; run < SCRIPT_RUNS; run++) loads.push(await loadOnce(browser, new URL(page.path, baseUrl).href));
-      rows.push({
-        name: page.name,
-        toHydratedMs: medianOf(loads.map((load) => load.toHydrated)),
-        firstNumberFormatMs: medianOf(loads.map((load) => load.firstNumberFormat)),
-        afterDiscoveryMs: medianOf(loads.map((load) => load.afterDiscovery)),
-        afterDiscoveryRuns: loads.map((load) => load.afterDiscovery),
-      });
-    }
-    return rows;
-  } finally {
-    await browser.close();
-  }
+  const results = await loadEachPage(baseUrl, pages, SCRIPT_RUNS, loadOnce);
+  return results.map(({page, loads}) => ({
+    name: page.name,
+    toHydratedMs: medianOf(loads.map((load) => load.toHydrated)),
+    firstNumberFormatMs: medianOf(loads.map((load) => load.firstNumberFormat)),
+    afterDiscoveryMs: medianOf(loads.map((load) => load.afterDiscovery)),
+    afterDiscoveryRuns: loads.map((load) => load.afterDiscovery),
+  }));
 }
 
 export function formatScriptWork(rows) {

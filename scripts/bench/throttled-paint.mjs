@@ -4,16 +4,12 @@
 // hydrated (the scripts have run). Real scheduling, so it shows what request priorities change;
 // Lighthouse's simulation does not model them.
 // `node scripts/bench/throttled-paint.mjs [baseUrl] [page…]` against a running site; PAINT_RUNS sets N.
-import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium.mjs';
 import {PAGES} from './pages.mjs';
+import {loadEachPage} from './phone-loads.mjs';
 import {medianOf, plainTable} from './results-table.mjs';
 
 export const PAINT_RUNS = Number(process.env.PAINT_RUNS ?? 5);
 const NETWORK = {offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: 750e3 / 8};
-const CPU_SLOWDOWN = 4;
-// Lighthouse's mobile screen.
-const SCREEN = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 
 /* global window, document, MutationObserver -- these run in the page */
 function recordPaints() {
@@ -28,48 +24,30 @@ function recordPaints() {
   }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-hydrated']});
 }
 
-async function loadOnce(browser, url) {
-  const context = await browser.newContext(SCREEN);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    await page.addInitScript(recordPaints);
-    await page.goto(url, {waitUntil: 'load'});
-    await page.waitForFunction(() => window.__paint.hydrated !== null, null, {timeout: 60_000});
-    // LCP is final at the first input; until then a later, larger element may still count.
-    await page.waitForTimeout(500);
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      ...window.__paint,
-    }));
-  } finally {
-    await context.close();
-  }
+async function loadOnce(page, cdp, url) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await page.addInitScript(recordPaints);
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForFunction(() => window.__paint.hydrated !== null, null, {timeout: 60_000});
+  // LCP is final at the first input; until then a later, larger element may still count.
+  await page.waitForTimeout(500);
+  return await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    ...window.__paint,
+  }));
 }
 
 export async function benchThrottledPaint(baseUrl, pages = PAGES) {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
-  try {
-    const rows = [];
-    for (const page of pages) {
-      const loads = [];
-      for (let run = 0; run < PAINT_RUNS; run++) loads.push(await loadOnce(browser, new URL(page.path, baseUrl).href));
-      rows.push({
-        name: page.name,
-        fcpMs: medianOf(loads.map((load) => load.fcp)),
-        lcpMs: medianOf(loads.map((load) => load.lcp)),
-        hydratedMs: medianOf(loads.map((load) => load.hydrated)),
-        lcpRuns: loads.map((load) => load.lcp),
-      });
-    }
-    return rows;
-  } finally {
-    await browser.close();
-  }
+  const results = await loadEachPage(baseUrl, pages, PAINT_RUNS, loadOnce);
+  return results.map(({page, loads}) => ({
+    name: page.name,
+    fcpMs: medianOf(loads.map((load) => load.fcp)),
+    lcpMs: medianOf(loads.map((load) => load.lcp)),
+    hydratedMs: medianOf(loads.map((load) => load.hydrated)),
+    lcpRuns: loads.map((load) => load.lcp),
+  }));
 }
 
 export function formatThrottledPaint(rows) {
