@@ -11,6 +11,7 @@ import {PAGES} from './bench/pages.mjs';
 import {MISS_LEGEND, formatTable} from './bench/results-table.mjs';
 import {scriptGzipKB} from './bench/script-gzip-bytes.mjs';
 import {CPU_SLOWDOWN} from './bench/phone-loads.mjs';
+import {startReferencePage} from './bench/reference-page.mjs';
 import {startSite} from './bench/site-process.mjs';
 import {SCRIPT_RUNS, benchScriptWork, formatScriptWork} from './bench/script-work.mjs';
 import {PAINT_RUNS, benchThrottledPaint, formatThrottledPaint} from './bench/throttled-paint.mjs';
@@ -48,6 +49,7 @@ async function benchLighthouse() {
   let throughput = null;
   let paint = null;
   let scriptWork = null;
+  let reference = null;
   try {
     let baseUrl = process.env.BENCH_BASE_URL;
     if (baseUrl) {
@@ -57,24 +59,18 @@ async function benchLighthouse() {
       site = await startSite({logFile: resolve(OUT_DIR, 'site.log')});
       baseUrl = site.baseUrl;
     }
+    // First, what this machine allows at all (scripts/bench/reference-page.mjs).
+    const referencePage = await startReferencePage();
+    try {
+      const runs = await auditRuns('reference', referencePage.url);
+      reference = {name: 'reference', path: '(static, no scripts)', runs, medianRun: pickMedianRun(runs)};
+      reference.html = await htmlSize(referencePage.url);
+    } finally {
+      await referencePage.close();
+    }
     for (const {name, path, noindex = false} of PAGES) {
       const url = new URL(path, baseUrl).href;
-      const runs = [];
-      for (let i = 1; i <= RUNS_PER_PAGE; i++) {
-        const started = Date.now();
-        try {
-          const {lhr, html} = await auditPage(url);
-          runs.push({summary: {...summarize(lhr), scriptGzipKB: await scriptGzipKB(lhr)}, lhr, html});
-        } catch (error) {
-          runs.push({error: error.message});
-        }
-        const run = runs.at(-1);
-        const outcome =
-          run.error ?? run.summary.runtimeError ?? `performance ${run.summary.scores.performance}`;
-        console.error(
-          `${name} run ${i}/${RUNS_PER_PAGE}: ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`,
-        );
-      }
+      const runs = await auditRuns(name, url);
       pages.push({name, path, noindex, url, runs, medianRun: pickMedianRun(runs), html: await htmlSize(url)});
     }
     // Lighthouse simulates the network; this loads each page in Chromium's own throttling, where request
@@ -109,7 +105,10 @@ async function benchLighthouse() {
   console.log(
     `\nLighthouse, mobile defaults, median of ${RUNS_PER_PAGE} runs by performance score (${MISS_LEGEND})\n`,
   );
-  console.log(formatTable(results));
+  console.log(formatTable(reference ? [...results, {...reference, median: reference.medianRun?.summary ?? null, misses: []}] : results));
+  console.log(
+    'reference: a static page with no scripts, served here, outside the budget: the most this machine gives any page',
+  );
   for (const page of results) {
     for (const [i, run] of page.runs.entries()) {
       const problem = run.error ?? run.summary.runtimeError;
@@ -137,12 +136,12 @@ async function benchLighthouse() {
     console.log(formatThroughput(throughput));
   }
 
-  await writeResults(results, misses, throughput, paint, scriptWork);
+  await writeResults(results, misses, throughput, paint, scriptWork, reference);
   if (results.some((page) => !page.median)) return 1;
   return misses.length && process.env.BENCH_ENFORCE === '1' ? 1 : 0;
 }
 
-async function writeResults(results, misses, throughput, paint, scriptWork) {
+async function writeResults(results, misses, throughput, paint, scriptWork, reference) {
   for (const page of results) {
     if (!page.medianRun) continue;
     await writeFile(resolve(OUT_DIR, `lighthouse-${page.name}.html`), page.medianRun.html);
@@ -158,6 +157,11 @@ async function writeResults(results, misses, throughput, paint, scriptWork) {
     throughput,
     throttledPaint: paint,
     scriptWork,
+    reference: reference && {
+      median: reference.medianRun?.summary ?? null,
+      html: reference.html,
+      runs: reference.runs.map((run) => run.summary ?? {error: run.error}),
+    },
     pages: results.map((page) => ({
       name: page.name,
       path: page.path,
@@ -172,6 +176,24 @@ async function writeResults(results, misses, throughput, paint, scriptWork) {
   console.log(
     `\nFull results: bench-results/lighthouse.json; reports of the median runs: bench-results/lighthouse-<page>.html`,
   );
+}
+
+/** Lighthouse's runs of one page, each a summary with its report, or the error that stopped it. */
+async function auditRuns(name, url) {
+  const runs = [];
+  for (let i = 1; i <= RUNS_PER_PAGE; i++) {
+    const started = Date.now();
+    try {
+      const {lhr, html} = await auditPage(url);
+      runs.push({summary: {...summarize(lhr), scriptGzipKB: await scriptGzipKB(lhr)}, lhr, html});
+    } catch (error) {
+      runs.push({error: error.message});
+    }
+    const run = runs.at(-1);
+    const outcome = run.error ?? run.summary.runtimeError ?? `performance ${run.summary.scores.performance}`;
+    console.error(`${name} run ${i}/${RUNS_PER_PAGE}: ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  return runs;
 }
 
 /** The page's HTML as a visitor's browser receives it, raw and gzip-encoded, in KiB. */
