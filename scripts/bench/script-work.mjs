@@ -5,7 +5,10 @@
 //   formatting, which Hydrogen's `Money` needs on every page with prices;
 // - when React Router's answer about the page's links (its route discovery) arrives after hydration: the
 //   router changes its state and the page renders again although nothing on it changes. The answer is
-//   held until the page is hydrated, so the two are measured apart.
+//   held until the page is hydrated, so the two are measured apart;
+// - blocking time: what every long task (over 50 ms) from the first paint until the answer has rendered
+//   holds the main thread beyond 50 ms, and the longest task. Lighthouse's blocking time is simulated from
+//   one load; this is the browser's own tasks, over several loads.
 // Medians of SCRIPT_RUNS loads (5 by default). Timings on a shared machine move: compare builds in
 // alternating rounds. `node scripts/bench/script-work.mjs [baseUrl] [page…]` against a running site.
 import {PAGES} from './pages.mjs';
@@ -30,6 +33,30 @@ function timeFirstNumberFormat() {
   Intl.NumberFormat = Timed;
 }
 
+const LONG_TASK_MS = 50;
+
+function recordLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({start: entry.startTime, duration: entry.duration});
+  }).observe({type: 'longtask', buffered: true});
+}
+
+/** Total blocking time after the first paint, and the longest task (its whole length), in ms. */
+export function blockingTime(tasks, firstPaintMs) {
+  let blocking = 0;
+  let longest = 0;
+  for (const task of tasks) {
+    longest = Math.max(longest, task.duration);
+    // A task the first paint falls in blocks only for its part after the paint.
+    const end = task.start + task.duration;
+    if (end <= firstPaintMs) continue;
+    const duration = end - Math.max(task.start, firstPaintMs);
+    blocking += Math.max(0, duration - LONG_TASK_MS);
+  }
+  return {blocking, longest};
+}
+
 function watchRouter() {
   window.__routerChanged = new Promise((resolve) => {
     const stop = window.__reactRouterDataRouter.subscribe(() => {
@@ -47,6 +74,7 @@ async function loadOnce(page, cdp, url) {
   const scriptMs = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value * 1000;
   await page.addInitScript(timeFirstNumberFormat);
+  await page.addInitScript(recordLongTasks);
   let release = () => {};
   const held = new Promise((resolve) => (release = resolve));
   await page.route(DISCOVERY, async (route) => {
@@ -64,10 +92,14 @@ async function loadOnce(page, cdp, url) {
   const beforeAnswer = await scriptMs();
   release();
   const answer = await answered;
-  if (!answer?.ok()) return {toHydrated, firstNumberFormat, afterDiscovery: null};
-  await page.evaluate(() => window.__routerChanged);
+  if (answer?.ok()) await page.evaluate(() => window.__routerChanged);
   await page.evaluate(afterTwoFrames);
-  return {toHydrated, firstNumberFormat, afterDiscovery: (await scriptMs()) - beforeAnswer};
+  const afterDiscovery = answer?.ok() ? (await scriptMs()) - beforeAnswer : null;
+  const {tasks, firstPaint} = await page.evaluate(() => ({
+    tasks: window.__longTasks,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  return {toHydrated, firstNumberFormat, afterDiscovery, ...(firstPaint === null ? {} : blockingTime(tasks, firstPaint))};
 }
 
 export async function benchScriptWork(baseUrl, pages = PAGES) {
@@ -78,19 +110,34 @@ export async function benchScriptWork(baseUrl, pages = PAGES) {
     firstNumberFormatMs: medianOf(loads.map((load) => load.firstNumberFormat)),
     afterDiscoveryMs: medianOf(loads.map((load) => load.afterDiscovery)),
     afterDiscoveryRuns: loads.map((load) => load.afterDiscovery),
+    blockingMs: medianOf(loads.map((load) => load.blocking ?? null)),
+    longestTaskMs: medianOf(loads.map((load) => load.longest ?? null)),
+    blockingRuns: loads.map((load) => load.blocking ?? null),
   }));
 }
 
 export function formatScriptWork(rows) {
   const ms = (value) => (value === null ? '-' : value.toFixed(0));
   return plainTable(
-    ['page', 'JS to hydrated ms', 'first number format ms', 'JS after discovery ms', 'after discovery, each run'],
+    [
+      'page',
+      'JS to hydrated ms',
+      'first number format ms',
+      'JS after discovery ms',
+      'after discovery, each run',
+      'blocking ms',
+      'longest task ms',
+      'blocking, each run',
+    ],
     rows.map((row) => [
       row.name,
       ms(row.toHydratedMs),
       ms(row.firstNumberFormatMs),
       ms(row.afterDiscoveryMs),
       row.afterDiscoveryRuns.map(ms).join(' '),
+      ms(row.blockingMs),
+      ms(row.longestTaskMs),
+      row.blockingRuns.map(ms).join(' '),
     ]),
   );
 }
