@@ -105,7 +105,8 @@ async function benchLighthouse() {
   console.log(
     `\nLighthouse, mobile defaults, median of ${RUNS_PER_PAGE} runs by performance score (${MISS_LEGEND})\n`,
   );
-  console.log(formatTable(reference ? [...results, {...reference, median: reference.medianRun?.summary ?? null, misses: []}] : results));
+  const referenceRow = reference && {...reference, median: reference.medianRun?.summary ?? null, misses: []};
+  console.log(formatTable(referenceRow ? [...results, referenceRow] : results));
   console.log(
     'reference: a static page with no scripts, served here, outside the budget: the most this machine gives any page',
   );

@@ -12,7 +12,9 @@ export const REFERENCE_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Reference page</title>
 <meta name="description" content="A static page with no scripts, for the benchmark to compare with.">
-<style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',sans-serif;margin:1rem;line-height:1.5}</style>
+<style>
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',sans-serif;margin:1rem;line-height:1.5}
+</style>
 </head>
 <body>
 <main>

@@ -7,7 +7,7 @@
 //   router changes its state and the page renders again although nothing on it changes. The answer is
 //   held until the page is hydrated, so the two are measured apart;
 // - blocking time: what every long task (over 50 ms) from the first paint until the answer has rendered
-//   holds the main thread beyond 50 ms, and the longest task. Lighthouse's blocking time is simulated from
+//   holds the main thread beyond 50 ms, and the longest of those tasks. Lighthouse's blocking time is simulated from
 //   one load; this is the browser's own tasks, over several loads.
 // Medians of SCRIPT_RUNS loads (5 by default). Timings on a shared machine move: compare builds in
 // alternating rounds. `node scripts/bench/script-work.mjs [baseUrl] [page…]` against a running site.
@@ -38,19 +38,24 @@ const LONG_TASK_MS = 50;
 function recordLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({start: entry.startTime, duration: entry.duration});
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({start: entry.startTime, duration: entry.duration});
+    }
   }).observe({type: 'longtask', buffered: true});
 }
 
-/** Total blocking time after the first paint, and the longest task (its whole length), in ms. */
+/**
+ * Total blocking time after the first paint, and the longest of the tasks that end after it (its whole
+ * length), in ms.
+ */
 export function blockingTime(tasks, firstPaintMs) {
   let blocking = 0;
   let longest = 0;
   for (const task of tasks) {
-    longest = Math.max(longest, task.duration);
-    // A task the first paint falls in blocks only for its part after the paint.
     const end = task.start + task.duration;
     if (end <= firstPaintMs) continue;
+    longest = Math.max(longest, task.duration);
+    // A task the first paint falls in blocks only for its part after the paint.
     const duration = end - Math.max(task.start, firstPaintMs);
     blocking += Math.max(0, duration - LONG_TASK_MS);
   }
@@ -99,7 +104,8 @@ async function loadOnce(page, cdp, url) {
     tasks: window.__longTasks,
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   }));
-  return {toHydrated, firstNumberFormat, afterDiscovery, ...(firstPaint === null ? {} : blockingTime(tasks, firstPaint))};
+  const blocking = firstPaint === null ? {} : blockingTime(tasks, firstPaint);
+  return {toHydrated, firstNumberFormat, afterDiscovery, ...blocking};
 }
 
 export async function benchScriptWork(baseUrl, pages = PAGES) {

@@ -22,7 +22,7 @@ describe('the reference page the bench audits beside the site', () => {
     expect(html).not.toMatch(/<script|<img|<link|@font-face|url\(/i);
   });
 
-  it('lets crawlers in and answers the icon request, so that its audits find nothing the site would not have', async () => {
+  it('lets crawlers in and answers the icon request: its audits find nothing the site would not have', async () => {
     const robots = await fetch(new URL('/robots.txt', page.url));
     expect(robots.status).toBe(200);
     expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/$/m);
