@@ -1,6 +1,6 @@
-// Checks that the running Node satisfies `engines.node` in package.json, and says which installed
-// packages ask for a newer Node than the one we run and test on (npm prints an EBADENGINE warning
-// for each; see docs/decisions/007-node-20.md). Run by `npm test` and first thing in CI.
+// Checks that the running Node satisfies `engines.node` in package.json, says how to get one that does,
+// and names any installed package that asks for a newer Node than the running one (npm prints an
+// EBADENGINE warning for each; see docs/decisions/027-node-24.md). Run by `npm test` and first in CI.
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -78,17 +78,36 @@ export function satisfies(version, range) {
   });
 }
 
-/** Installed packages (from package-lock.json) whose own `engines.node` leaves this version out. */
-export function narrowerPackages(lock, version) {
+/** Whether npm installs a package on this machine: it skips one whose `os` or `cpu` leaves it out. */
+function installedHere(entry, {platform, arch}) {
+  const fits = (list, value) => !list || list.some((item) => item === value || (item.startsWith('!') ? item.slice(1) !== value : false));
+  return fits(entry.os, platform) && fits(entry.cpu, arch);
+}
+
+/**
+ * Packages installed from package-lock.json whose own `engines.node` leaves this version out. A
+ * platform's optional binary for another system (sharp's Windows build, say) is never installed, so
+ * npm says nothing of it and neither does this.
+ */
+export function narrowerPackages(lock, version, machine = {platform: process.platform, arch: process.arch}) {
   return Object.entries(lock.packages ?? {}).flatMap(([path, entry]) => {
     const range = entry.engines?.node;
-    if (!path || !range) return [];
+    if (!path || !range || !installedHere(entry, machine)) return [];
     try {
       return satisfies(version, range) ? [] : [{name: path.replace(/^.*node_modules\//, ''), range}];
     } catch {
       return [];
     }
   });
+}
+
+/** What to tell a developer whose Node is outside the range: the one version that fixes it, and how. */
+export function wrongNodeMessage(version, wanted, major) {
+  return [
+    `This is Node ${version}; the site needs Node ${major} (engines.node "${wanted}" in package.json).`,
+    `Install it with \`source scripts/use-node.sh\` (Linux x64: it installs Node ${major} into .tools/node from`,
+    `the npm registry and puts it first on PATH for this shell), or with your version manager (.node-version says ${major}).`,
+  ].join('\n');
 }
 
 function main() {
@@ -100,20 +119,26 @@ function main() {
     process.exit(1);
   }
   if (!satisfies(version, wanted)) {
-    console.error(`Node ${version} does not satisfy engines.node "${wanted}" in package.json.`);
+    console.error(wrongNodeMessage(version, wanted, readFileSync(resolve(ROOT, '.node-version'), 'utf8').trim()));
     process.exit(1);
   }
   console.log(`Node ${version} satisfies engines.node "${wanted}".`);
   // The CMS is installed apart (npm ci --prefix cms), with its own lock.
+  let warned = 0;
   for (const file of ['package-lock.json', 'cms/package-lock.json']) {
-    const narrower = narrowerPackages(JSON.parse(readFileSync(resolve(ROOT, file), 'utf8')), version);
-    if (narrower.length === 0) continue;
-    const names = [...new Set(narrower.map(({name, range}) => `${name} (${range})`))];
-    console.log(
-      `${file}: ${narrower.length} packages ask for a newer Node, and npm warns EBADENGINE for each ` +
-        `(see docs/decisions/007-node-20.md):\n  ${names.join('\n  ')}`,
-    );
+    const names = [
+      ...new Set(
+        narrowerPackages(JSON.parse(readFileSync(resolve(ROOT, file), 'utf8')), version).map(
+          ({name, range}) => `${name} (${range})`,
+        ),
+      ),
+    ];
+    if (names.length === 0) continue;
+    warned += names.length;
+    console.error(`${file}: ${names.length} packages ask for another Node, and npm warns EBADENGINE for each:\n  ${names.join('\n  ')}`);
   }
+  // Every package runs on the Node we test on: a new warning is a dependency to look at, not noise.
+  if (warned > 0) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {narrowerPackages, satisfies} from '../../../scripts/check-node-engine.mjs';
+import {narrowerPackages, satisfies, wrongNodeMessage} from '../../../scripts/check-node-engine.mjs';
 
 const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
 const pkg = JSON.parse(read('package.json')) as {engines: {node: string}};
@@ -14,13 +14,27 @@ describe('the Node the site runs on', () => {
     expect(read('README.md')).toContain(`\`${pkg.engines.node}\``);
   });
 
-  it('is Node 20 from 20.19 (where Vite starts), or 22 from 22.12, not the releases between', () => {
-    for (const version of ['20.19.0', '20.20.2', '22.12.0', '24.1.0', '26.0.0']) {
+  it('is Node 22 from 22.12 (what Shopify\'s CLI 4 and Vite ask for) or later, never the ended Node 20', () => {
+    for (const version of ['22.12.0', '24.1.0', '24.21.0', '26.0.0']) {
       expect(satisfies(version, pkg.engines.node), version).toBe(true);
     }
-    for (const version of ['18.20.4', '20.18.3', '21.7.3', '22.11.0']) {
+    for (const version of ['18.20.4', '20.19.0', '20.20.2', '21.7.3', '22.11.0']) {
       expect(satisfies(version, pkg.engines.node), version).toBe(false);
     }
+  });
+
+  it('is the major in .node-version, which use-node.sh installs, and within the range', () => {
+    const major = read('.node-version').trim();
+    expect(major).toMatch(/^\d+$/);
+    expect(satisfies(`${major}.0.0`, pkg.engines.node)).toBe(true);
+    expect(process.versions.node.split('.')[0]).toBe(major);
+  });
+
+  it('tells a developer on an older Node what to install and how', () => {
+    const message = wrongNodeMessage('20.20.2', pkg.engines.node, '24');
+    expect(message).toContain('This is Node 20.20.2');
+    expect(message).toContain('needs Node 24');
+    expect(message).toContain('source scripts/use-node.sh');
   });
 });
 
@@ -57,9 +71,23 @@ describe('narrowerPackages', () => {
         'node_modules/odd': {engines: {node: 'whatever'}},
       },
     };
-    expect(narrowerPackages(lock, '20.20.2')).toEqual([
+    expect(narrowerPackages(lock, '20.20.2', {platform: 'linux', arch: 'x64'})).toEqual([
       {name: '@shopify/mini-oxygen', range: '^22 || ^24'},
       {name: 'sync-fetch', range: '>=22.12.0'},
+    ]);
+  });
+
+  it('leaves out a platform binary npm does not install on this machine', () => {
+    const lock = {
+      packages: {
+        'node_modules/@img/sharp-win32-ia32': {engines: {node: '^20.9.0'}, os: ['win32'], cpu: ['ia32']},
+        'node_modules/@img/sharp-linux-x64': {engines: {node: '^20.9.0'}, os: ['linux'], cpu: ['x64']},
+        'node_modules/not-on-windows': {engines: {node: '^20.9.0'}, os: ['!win32']},
+      },
+    };
+    expect(narrowerPackages(lock, '24.21.0', {platform: 'linux', arch: 'x64'}).map(({name}) => name)).toEqual([
+      '@img/sharp-linux-x64',
+      'not-on-windows',
     ]);
   });
 });
