@@ -1,13 +1,18 @@
 import {resolve} from 'node:path';
 import {defineConfig} from '@playwright/test';
-import base, {BASE_URL, OUTAGE_URL} from './playwright.config';
+import {readEnvFile, stackPorts} from './scripts/site-env.mjs';
 
 /**
  * The visitors' and the editors' journeys on the real Strapi from cms/ instead of the emulator's model
- * of it: the site (E2E_PORT, 3400 in `npm run test:e2e:cms`) reads tests/fixtures/cms.env, whose
- * CMS_URL makes the launcher start Strapi on a fresh, newly seeded database.
+ * of it: the site (E2E_PORT, else 400 above the stack's site port) reads tests/fixtures/cms.env, whose
+ * CMS_URL makes the launcher start Strapi on a fresh, newly seeded database. Set here, before the base
+ * configuration reads them, so that the test workers (which inherit the environment) see the same.
  */
-const CMS_PORT = new URL('http://127.0.0.1:1339').port;
+process.env.E2E_PORT ??= String(stackPorts().site + 400);
+process.env.SITE_ENV_FILE ??= 'tests/fixtures/cms.env';
+process.env.CMS_INBOX_TOKEN ??= 'e2e-cms-inbox-token';
+const {default: base, BASE_URL, OUTAGE_URL} = await import('./playwright.config');
+const CMS_PORT = new URL(readEnvFile(resolve(process.env.SITE_ENV_FILE)).CMS_URL).port;
 
 export default defineConfig({
   ...base,
@@ -24,7 +29,7 @@ export default defineConfig({
         EMULATOR_RESET: '1',
         CMS_RESET: '1',
         DATABASE_FILENAME: resolve(`.data/e2e-cms-${CMS_PORT}.sqlite`),
-        CMS_INBOX_TOKEN: 'e2e-cms-inbox-token',
+        CMS_INBOX_TOKEN: process.env.CMS_INBOX_TOKEN,
         SITE_ORIGINS: BASE_URL,
       },
       timeout: 600_000,

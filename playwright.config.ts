@@ -1,12 +1,14 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {stackPorts} from './scripts/site-env.mjs';
 
 /**
  * End-to-end tests on the production build, in Debian's Chromium (browser
  * downloads are impossible here). A second site, 200 ports above, runs with every
  * backend unreachable, for the outage tests; a third sits behind a fault proxy, for the fault tests.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3000);
+// E2E_PORT, else the site's port of the stack (PORT_OFFSET moves it with the emulator's).
+const PORT = Number(process.env.E2E_PORT ?? stackPorts().site);
 // The preview command also takes the port 100 above its own, so the two sites sit 200 apart.
 const OUTAGE_PORT = PORT + 200;
 export const BASE_URL = `http://localhost:${PORT}`;

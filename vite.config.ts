@@ -58,6 +58,9 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 export default defineConfig({
   resolve: {tsconfigPaths: true},
   plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), reactRouterBrowserTrim(), hydrogenPerPage()],
+  // Test runs write traces and databases inside the project; the dev server must not reload the page
+  // under test for them.
+  server: {watch: {ignored: ['**/test-results*/**', '**/playwright-report/**', '**/.data/**', '**/.cache/**', '**/.tools/**']}},
   build: {
     // A strict Content-Security-Policy forbids inlined base64 assets.
     assetsInlineLimit: 0,
@@ -82,7 +85,6 @@ export default defineConfig({
     optimizeDeps: {
       include: [
         'qs',
-        'use-sync-external-store/shim',
         'set-cookie-parser',
         'cookie',
         'react-router',

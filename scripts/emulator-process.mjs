@@ -15,7 +15,11 @@ async function answers(origin) {
   }
 }
 
-export async function startEmulatorIfNeeded(env, {reset = false} = {}) {
+/**
+ * `siteOrigin` is where the emulator's mails link to (password reset, newsletter) and which origins its
+ * CMS accepts for newsletter links, unless SITE_ORIGINS says otherwise; `smtpPort` is its SMTP sink's.
+ */
+export async function startEmulatorIfNeeded(env, {reset = false, siteOrigin, smtpPort} = {}) {
   let url;
   try {
     url = new URL(env.PUBLIC_STORE_DOMAIN ?? '');
@@ -35,6 +39,8 @@ export async function startEmulatorIfNeeded(env, {reset = false} = {}) {
       PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
       PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN,
       CMS_API_TOKEN: env.CMS_API_TOKEN,
+      ...(siteOrigin ? {EMULATOR_SHOP_URL: siteOrigin, SITE_ORIGINS: env.SITE_ORIGINS || siteOrigin} : {}),
+      ...(smtpPort ? {EMULATOR_SMTP_PORT: String(smtpPort)} : {}),
     },
   });
 }

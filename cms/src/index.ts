@@ -5,6 +5,7 @@ import {configureAuthMail} from './bootstrap/auth-mail';
 import {ensureLocales} from './bootstrap/locales';
 import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
+import {assertSiteSettings} from './env/site-settings';
 import {registerSharedHandle} from './i18n/shared-handle';
 import {seed} from './seed';
 import {registerPublishGuard} from './validation/publish-guard';
@@ -12,6 +13,7 @@ import {registerPublishGuard} from './validation/publish-guard';
 export default {
   register({strapi}: {strapi: Core.Strapi}) {
     assertProductionSecrets();
+    assertSiteSettings();
     registerSharedHandle(strapi);
     registerPublishGuard(strapi);
   },

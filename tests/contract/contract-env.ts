@@ -1,10 +1,14 @@
-// The two backends of the contract suite, on ports of their own, sharing tokens and a mailbox.
+// The two backends of the contract suite, on ports of their own (beside the stack's, and moved with it
+// by PORT_OFFSET), sharing tokens and a mailbox.
+import {stackPorts} from '../../scripts/site-env.mjs';
+
 export type BackendName = 'emulator' | 'strapi';
 
-export const EMULATOR_ORIGIN = 'http://127.0.0.1:4310';
-export const STRAPI_ORIGIN = 'http://127.0.0.1:1338';
-export const SMTP_PORT = 4325;
-export const SITE_ORIGIN = 'http://localhost:3000';
+const PORTS = stackPorts();
+export const EMULATOR_ORIGIN = `http://127.0.0.1:${PORTS.emulator + 300}`;
+export const STRAPI_ORIGIN = `http://127.0.0.1:${PORTS.cms + 1}`;
+export const SMTP_PORT = PORTS.smtp + 300;
+export const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
 
 export const SITE_TOKEN = 'contract-site-token';
 export const INBOX_TOKEN = 'contract-inbox-token';

@@ -16,6 +16,20 @@ export class CmsError extends Error {
   }
 }
 
+/**
+ * What a log says of a failed CMS call. Strapi sums up several invalid fields as "2 errors occurred" and
+ * lists them in `details.errors`; the log must say which (a setting such as SITE_ORIGINS is named there).
+ */
+export function describeCmsError(error: unknown): string {
+  if (!(error instanceof CmsError)) return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const errors = (error.details as {errors?: unknown} | null)?.errors;
+  const messages = Array.isArray(errors)
+    ? errors.flatMap((item) => (typeof (item as {message?: unknown})?.message === 'string' ? [(item as {message: string}).message] : []))
+    : [];
+  const summary = `${error.name} (${error.status}): ${error.message}`;
+  return messages.length ? `${summary}: ${messages.join('; ')}` : summary;
+}
+
 export class UnknownError extends CmsError {
   constructor(message: string, options?: ErrorOptions) {
     super({status: 500, name: 'UnknownError', message, details: {}}, options);

@@ -1,4 +1,4 @@
-import {CmsError} from '~/lib/cms/errors';
+import {CmsError, describeCmsError} from '~/lib/cms/errors';
 import type {WriteOptions} from '~/lib/cms/client.server';
 import type {ContentLocale} from '~/lib/cms/content-fields';
 import {
@@ -61,7 +61,7 @@ export async function sendContactMessage(form: FormData, deps: ContactDeps): Pro
     if (error instanceof CmsError && error.name === 'IdempotencyKeyReusedError') {
       return refused('replayed', 'contact.alreadySent');
     }
-    console.error('[contact] the message could not be stored', error);
+    console.error(`[contact] the message could not be stored: ${describeCmsError(error)}`);
     return refused('failed', 'contact.failed');
   }
 }

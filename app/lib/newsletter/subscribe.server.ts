@@ -3,6 +3,7 @@ import type {SubmissionGate} from '~/lib/forms/submission-limit.server';
 import {readNewsletterValues, validateNewsletter} from '~/lib/forms/newsletter-form-input';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';
 import type {NewsletterOutcome} from './newsletter-outcome';
+import {describeCmsError} from '~/lib/cms/errors';
 
 interface SubscribeDeps {
   cms: {create(collection: string, data: unknown): Promise<unknown>};
@@ -32,7 +33,7 @@ export async function subscribeToNewsletter(form: FormData, deps: SubscribeDeps)
       toast: {type: 'success', message: 'newsletter.subscribed', id: crypto.randomUUID()},
     };
   } catch (error) {
-    console.error('[newsletter] the subscription could not be stored', error);
+    console.error(`[newsletter] the subscription could not be stored: ${describeCmsError(error)}`);
     return {
       status: 'failed',
       values,

@@ -1,4 +1,4 @@
-import {isNotFound} from '~/lib/cms/errors';
+import {describeCmsError, isNotFound} from '~/lib/cms/errors';
 
 export type SubscriptionLinkAction = 'confirm' | 'unsubscribe';
 
@@ -34,7 +34,7 @@ export async function followSubscriptionLink(
     return {status: 'done'};
   } catch (error) {
     if (isNotFound(error)) return {status: 'invalid'};
-    console.error(`[newsletter] ${action} failed`, error);
+    console.error(`[newsletter] ${action} failed: ${describeCmsError(error)}`);
     return {status: 'failed', token};
   }
 }
