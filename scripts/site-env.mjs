@@ -13,6 +13,10 @@ export const DEFAULT_PORTS = {site: 3000, emulator: 4010, smtp: 4025, cms: 1337}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+// Ports browsers refuse to open (Chromium's and Firefox's "unsafe" list, those above 1024): the site and
+// the CMS's admin are opened in a browser, so neither may land on one.
+const BROWSER_BLOCKED = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
 /** PORT_OFFSET from the environment (or the env file): a whole number that keeps every port valid. */
 export function portOffset(env = process.env) {
   const text = (env.PORT_OFFSET ?? '').trim();
@@ -23,6 +27,11 @@ export function portOffset(env = process.env) {
     throw new Error(
       `PORT_OFFSET must be a whole number from 0 to ${highest} (it is added to every port of the local stack); got "${text}".`,
     );
+  }
+  for (const part of ['site', 'cms']) {
+    if (BROWSER_BLOCKED.has(DEFAULT_PORTS[part] + offset)) {
+      throw new Error(`PORT_OFFSET ${offset} puts the ${part} on port ${DEFAULT_PORTS[part] + offset}, which browsers refuse to open; choose another offset.`);
+    }
   }
   return offset;
 }

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {screenPath} from '~/i18n/links';
 import {readEnvFile, siteEnvFile, stackPorts} from '../../scripts/site-env.mjs';
 import {createCustomer} from '../fixtures/customers';
 import {MESSAGES} from '../fixtures/messages';
@@ -49,4 +50,24 @@ test('a password-reset mail links to the moved site, where the link opens the re
   expect(link?.origin).toBe(SITE);
   await page.goto(link!.href);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(EN.screen.reset);
+});
+
+test('the development console stays quiet while a visitor browses, switches language and opens a product', async ({page}) => {
+  const noise: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') noise.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
+
+  const hydrated = (name: string) => page.getByRole('navigation', {name}).and(page.locator('[data-hydrated]'));
+  await page.goto('/');
+  await expect(hydrated(EN.nav.main)).toBeAttached();
+  await page.getByRole('navigation', {name: EN.nav.main}).getByRole('link', {name: EN.nav.calendar, exact: true}).click();
+  await expect(page).toHaveURL('/calendar');
+  await page.goto(screenPath('collection', 'fr', {handle: 'all'}));
+  await expect(hydrated(MESSAGES.fr.nav.main)).toBeAttached();
+  await page.getByRole('main').getByRole('link').filter({has: page.getByRole('img')}).first().click();
+  await expect(page).toHaveURL(/\/fr\/shop\/produits\//);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(noise).toEqual([]);
 });

@@ -1,9 +1,7 @@
 import {useState} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/translate';
-
-// React 18 passes only the lower-case attribute through without a warning; React 19 wants `fetchPriority`.
-const LCP_PRIORITY = {fetchpriority: 'high'} as Record<string, string>;
+import {HIGH_FETCH_PRIORITY} from '~/components/ui/fetch-priority';
 
 export interface GalleryImage {
   id?: string | null;
@@ -34,7 +32,7 @@ export function ProductGallery({images, variantImage, title}: ProductGalleryProp
         alt={alt(current)}
         sizes="(min-width: 48em) 50vw, 100vw"
         loading="eager"
-        {...LCP_PRIORITY}
+        {...HIGH_FETCH_PRIORITY}
         className="product-gallery__main"
       />
       {all.length > 1 ? (

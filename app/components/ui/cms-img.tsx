@@ -1,5 +1,6 @@
 import type {ImageView} from '~/lib/media/cms-image';
 import {LOCALE_INFO} from '~/i18n/locales';
+import {HIGH_FETCH_PRIORITY} from './fetch-priority';
 
 export type ImgLoading = 'priority' | 'eager' | 'lazy';
 
@@ -26,9 +27,7 @@ export function CmsImg({
       lang={alt === image.alt && image.altLang ? LOCALE_INFO[image.altLang].tag : undefined}
       width={image.width}
       height={image.height}
-      {...(loading === 'priority'
-        ? {fetchPriority: 'high' as const}
-        : {loading, decoding: 'async' as const})}
+      {...(loading === 'priority' ? HIGH_FETCH_PRIORITY : {loading, decoding: 'async' as const})}
     />
   );
 }

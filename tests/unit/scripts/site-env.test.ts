@@ -28,6 +28,8 @@ describe('PORT_OFFSET', () => {
     for (const value of ['-1', '1.5', 'abc', '70000']) {
       expect(() => portOffset({PORT_OFFSET: value}), value).toThrow(/PORT_OFFSET must be a whole number/);
     }
+    // 6000 is X11's port, which Chromium will not open (net::ERR_UNSAFE_PORT).
+    expect(() => portOffset({PORT_OFFSET: '3000'})).toThrow(/puts the site on port 6000, which browsers refuse to open/);
   });
 
   it('moves URLs on this machine and leaves every other value alone', () => {
