@@ -18,6 +18,8 @@ export default defineConfig({
   ...base,
   testDir: 'tests',
   testMatch: ['e2e/contact.spec.ts', 'e2e/newsletter.spec.ts', 'e2e-cms/**/*.spec.ts'],
+  // One Strapi whose content the editors' journeys change: one worker.
+  workers: 1,
   timeout: 90_000,
   outputDir: 'test-results-cms',
   webServer: [
