@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {readEnvFile, siteEnvFile, stackPorts} from '../../scripts/site-env.mjs';
+import {SHOP_ITEMS} from '../fixtures/catalogue';
 import {createCustomer} from '../fixtures/customers';
 import {MESSAGES} from '../fixtures/messages';
 import {mailsTo, uniqueEmail} from '../fixtures/submissions';
@@ -66,8 +67,8 @@ test('the development console stays quiet while a visitor browses, switches lang
   await expect(page).toHaveURL('/calendar');
   await page.goto(screenPath('collection', 'fr', {handle: 'all'}));
   await expect(hydrated(MESSAGES.fr.nav.main)).toBeAttached();
-  await page.getByRole('main').getByRole('link').filter({has: page.getByRole('img')}).first().click();
-  await expect(page).toHaveURL(/\/fr\/shop\/produits\//);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.getByRole('main').getByRole('link', {name: SHOP_ITEMS.onSale.title.fr}).first().click();
+  await expect(page).toHaveURL(screenPath('product', 'fr', {handle: SHOP_ITEMS.onSale.handle}));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(SHOP_ITEMS.onSale.title.fr);
   expect(noise).toEqual([]);
 });

@@ -31,10 +31,18 @@ export function PageLinks({nonce}: {nonce?: string}) {
     if (!('href' in link) || typeof link.href !== 'string' || seen.has(link.href)) return null;
     seen.add(link.href);
     const text = link.rel === 'stylesheet' ? sheetText(link.href) : undefined;
+    // Browsers hide an element's nonce from the DOM once parsed, so React 18's hydration compares the
+    // page's nonce with "" and warns in development; the attribute itself is right.
     return text == null ? (
-      <link key={link.href} nonce={nonce} {...link} />
+      <link key={link.href} nonce={nonce} suppressHydrationWarning {...link} />
     ) : (
-      <style key={link.href} data-href={link.href} nonce={nonce} dangerouslySetInnerHTML={{__html: text}} />
+      <style
+        key={link.href}
+        data-href={link.href}
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{__html: text}}
+      />
     );
   });
 }
