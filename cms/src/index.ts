@@ -6,6 +6,9 @@ import {ensureLocales} from './bootstrap/locales';
 import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
 import {registerSharedHandle} from './i18n/shared-handle';
+import {configureInboxViews} from './inbox/admin-views';
+import {registerErasure} from './newsletter/erase';
+import {registerExportRoute} from './newsletter/export';
 import {seed} from './seed';
 import {registerPublishGuard} from './validation/publish-guard';
 
@@ -14,6 +17,7 @@ export default {
     assertProductionSecrets();
     registerSharedHandle(strapi);
     registerPublishGuard(strapi);
+    registerErasure(strapi);
   },
 
   async bootstrap({strapi}: {strapi: Core.Strapi}) {
@@ -22,6 +26,8 @@ export default {
     await ensureApiTokens(strapi);
     await ensureAdminUser(strapi);
     await configureAuthMail(strapi);
+    await configureInboxViews(strapi);
+    registerExportRoute(strapi);
     await seed(strapi);
   },
 };
