@@ -7,6 +7,9 @@ import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
 import {assertSiteSettings} from './env/site-settings';
 import {registerSharedHandle} from './i18n/shared-handle';
+import {configureInboxViews} from './inbox/admin-views';
+import {registerErasure} from './newsletter/erase';
+import {registerExportRoute} from './newsletter/export';
 import {seed} from './seed';
 import {registerPublishGuard} from './validation/publish-guard';
 
@@ -16,6 +19,7 @@ export default {
     assertSiteSettings();
     registerSharedHandle(strapi);
     registerPublishGuard(strapi);
+    registerErasure(strapi);
   },
 
   async bootstrap({strapi}: {strapi: Core.Strapi}) {
@@ -24,6 +28,8 @@ export default {
     await ensureApiTokens(strapi);
     await ensureAdminUser(strapi);
     await configureAuthMail(strapi);
+    await configureInboxViews(strapi);
+    registerExportRoute(strapi);
     await seed(strapi);
   },
 };

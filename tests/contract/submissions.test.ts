@@ -1,15 +1,25 @@
 // Writing: contact messages and the newsletter's double opt-in, with the site's token, and who may read them.
-import {describe, expect, inject, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {CmsError} from '~/lib/cms/errors';
 import {NewsletterAnswerSchema} from '~/lib/cms/schemas';
-import {call, contentClient, json} from './backends';
-import {INBOX_TOKEN, NOTIFY_EMAIL, SITE_ORIGIN, SITE_TOKEN, mailsTo, uniqueEmail, type BackendName} from './contract-env';
+import {call, contentClient, contentFile, json} from './backends';
+import {
+  ADMIN,
+  INBOX_TOKEN,
+  NOTIFY_EMAIL,
+  SITE_ORIGIN,
+  SITE_TOKEN,
+  STRAPI_ORIGIN,
+  mailsTo,
+  uniqueEmail,
+  type BackendName,
+} from './contract-env';
 
 interface Stored {
   documentId: string;
   email: string;
   language: string;
-  status?: string;
+  state?: string;
   message?: string;
 }
 
@@ -43,17 +53,20 @@ async function tokensFrom(email: string, atLeast = 1) {
 describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) => {
   const cms = () => contentClient(backend, 'en');
 
-  it('stores a contact message with its language and mails the duo', async () => {
+  it('stores a contact message with its language and mails the duo in their language (French)', async () => {
     const email = uniqueEmail('lotte');
     const text = `Spelen jullie op ons festival? ${email}`;
-    const created = await cms().create('contact-messages', {name: 'Lotte', email, message: text, language: 'nl'});
+    const created = await cms().create<Stored>('contact-messages', {name: 'Lotte', email, message: text, language: 'nl'});
     expect(created).toMatchObject({name: 'Lotte', email, message: text, language: 'nl', documentId: expect.any(String)});
     expect(await inbox(backend, 'contact-messages', email)).toEqual([
-      expect.objectContaining({email, message: text, language: 'nl'}),
+      expect.objectContaining({email, message: text, language: 'nl', state: 'new'}),
     ]);
     const mails = (await mailsTo(NOTIFY_EMAIL, {atLeast: 1})).filter((mail) => mail.text.includes(text));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('New message from Lotte through the website');
+    expect(mails[0]!.subject).toBe('Nouveau message de Lotte via le site');
+    // The duo open the message in the admin panel straight from the mail, to mark it read or answered.
+    const path = `/content-manager/collection-types/api::contact-message.contact-message/${created.documentId}`;
+    expect(mails[0]!.links.filter((link) => link.endsWith(path))).toHaveLength(1);
   });
 
   it.each([
@@ -64,6 +77,7 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
     ['a message too long', {message: 'x'.repeat(5001)}],
     ['an unknown language', {language: 'de'}],
     ['an unknown field', {phone: '+32 9 000 00 00'}],
+    ['a status of its own (only the duo set it)', {state: 'answered'}],
   ])('refuses a contact message with %s (400 ValidationError), storing nothing', async (_, change) => {
     const email = uniqueEmail('refused');
     const error = await cms()
@@ -159,7 +173,7 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
     const answer = NewsletterAnswerSchema.parse(await cms().create('newsletter-subscriptions', subscription(email)));
     expect(answer).toEqual({email, language: 'fr'});
     expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([
-      expect.objectContaining({email, language: 'fr', status: 'pending'}),
+      expect.objectContaining({email, language: 'fr', state: 'pending'}),
     ]);
     const tokens = await tokensFrom(email);
     expect(tokens.subject).toBe('Confirmez votre inscription à la lettre d’information de Ronce & Rivière');
@@ -177,7 +191,7 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
       );
       expect(confirmed).toEqual({email, language: 'fr', status: 'confirmed'});
     }
-    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([expect.objectContaining({status: 'confirmed'})]);
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([expect.objectContaining({state: 'confirmed'})]);
 
     // A confirmed address that signs up again gets no mail and stays confirmed.
     await cms().create('newsletter-subscriptions', subscription(email));
@@ -190,7 +204,7 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
       expect(gone).toEqual({email, language: 'fr', status: 'unsubscribed'});
     }
     expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([
-      expect.objectContaining({status: 'unsubscribed'}),
+      expect.objectContaining({state: 'unsubscribed'}),
     ]);
     // Unsubscribing voids the confirmation link; signing up again starts over with a new mail.
     await expect(cms().perform('newsletter-subscriptions/confirm', {token: tokens.confirm})).rejects.toMatchObject({
@@ -199,7 +213,7 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
     await cms().create('newsletter-subscriptions', subscription(email));
     const renewed = await tokensFrom(email, 2);
     expect(renewed.confirm).not.toBe(tokens.confirm);
-    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([expect.objectContaining({status: 'pending'})]);
+    expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([expect.objectContaining({state: 'pending'})]);
   });
 
   it('answers an unknown token 404 and refuses links to another site, a missing consent or a bad address (400)', async () => {
@@ -222,5 +236,89 @@ describe.each(inject('backends'))('%s takes the visitors’ writes', (backend) =
     }
     expect(await mailsTo(email, {timeoutMs: 500})).toEqual([]);
     expect(await inbox(backend, 'newsletter-subscriptions', email)).toEqual([]);
+  });
+});
+
+/** The French "Mail texts" as the duo save them in the admin panel (Strapi only: the emulator has no panel). */
+describe.skipIf(!inject('backends').includes('strapi'))('strapi sends the mail texts the duo edit', () => {
+  const french = contentFile<Record<string, string>>('mail-text', 'fr')[0]!;
+  let adminToken = '';
+
+  async function saveFrench(fields: Record<string, string>) {
+    const response = await fetch(`${STRAPI_ORIGIN}/content-manager/single-types/api::mail-text.mail-text?locale=fr`, {
+      method: 'PUT',
+      headers: {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'},
+      body: JSON.stringify(fields),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    const response = await fetch(`${STRAPI_ORIGIN}/admin/login`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(ADMIN),
+    });
+    adminToken = ((await response.json()) as {data: {token: string}}).data.token;
+  });
+
+  afterAll(async () => {
+    const {confirmSubject, confirmBody, contactSubject, contactBody} = french;
+    await saveFrench({confirmSubject, confirmBody, contactSubject, contactBody});
+  });
+
+  it('uses the edited French texts at once: the duo’s notification and a French visitor’s confirmation', async () => {
+    const {confirmBody, contactBody} = french;
+    await saveFrench({
+      confirmSubject: 'Un dernier clic pour la lettre de Ronce & Rivière',
+      confirmBody: `Édité. ${confirmBody}`,
+      contactSubject: 'Message de {{name}} ({{language}})',
+      contactBody: `Édité. ${contactBody}`,
+    });
+
+    const email = uniqueEmail('edited');
+    await contentClient('strapi', 'fr').create('contact-messages', {name: 'Camille', email, message: `Bonjour ${email}`, language: 'fr'});
+    const [notice] = (await mailsTo(NOTIFY_EMAIL, {atLeast: 1})).filter((mail) => mail.text.includes(email));
+    expect(notice?.subject).toBe('Message de Camille (fr)');
+    expect(notice?.text).toMatch(/^Édité\. Camille </);
+
+    await contentClient('strapi', 'fr').create('newsletter-subscriptions', subscription(email));
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.subject).toBe('Un dernier clic pour la lettre de Ronce & Rivière');
+    expect(confirmation?.text).toMatch(/^Édité\. Bonjour,/);
+  });
+});
+
+describe.skipIf(!inject('backends').includes('strapi'))('strapi erases an address on request', () => {
+  it('deleting a subscriber in the admin panel removes the address and the kept answers naming it', async () => {
+    const login = await fetch(`${STRAPI_ORIGIN}/admin/login`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(ADMIN),
+    });
+    const adminToken = ((await login.json()) as {data: {token: string}}).data.token;
+    const email = uniqueEmail('erased');
+    const key = `contract-${crypto.randomUUID()}`;
+    const signUp = () =>
+      call('strapi', 'newsletter-subscriptions', {
+        method: 'POST',
+        token: SITE_TOKEN,
+        body: {data: subscription(email)},
+        headers: {'Idempotency-Key': key},
+      });
+    expect((await signUp()).status).toBe(202);
+    const [stored] = await inbox('strapi', 'newsletter-subscriptions', email);
+    const deleted = await fetch(
+      `${STRAPI_ORIGIN}/content-manager/collection-types/api::newsletter-subscription.newsletter-subscription/${stored!.documentId}`,
+      {method: 'DELETE', headers: {Authorization: `Bearer ${adminToken}`}},
+    );
+    expect(deleted.status).toBe(200);
+    expect(await inbox('strapi', 'newsletter-subscriptions', email)).toEqual([]);
+
+    // The kept answer of the keyed sign-up went too: the same request is handled anew, not replayed.
+    const again = await signUp();
+    expect(again.status).toBe(202);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await mailsTo(email, {atLeast: 2})).toHaveLength(2);
   });
 });

@@ -83,7 +83,7 @@ test.describe('contact form', () => {
     expect(stored).toEqual([expect.objectContaining({name: 'Lotte Janssens', email: 'lotte@example.be', language: 'nl'})]);
     const notices = (await mailsTo(DUO_INBOX)).filter((mail) => mail.text.includes(text));
     expect(notices).toEqual([
-      expect.objectContaining({subject: 'New message from Lotte Janssens through the website'}),
+      expect.objectContaining({subject: 'Nouveau message de Lotte Janssens via le site'}),
     ]);
     expect(notices[0]!.text).toContain('lotte@example.be');
   });

@@ -10,7 +10,7 @@ interface StoredSubscription {
   email: string;
   consent: boolean;
   language: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  state: 'pending' | 'confirmed' | 'unsubscribed';
 }
 
 const EN = {
@@ -66,7 +66,7 @@ test.describe('newsletter sign-up', () => {
       await expect(page).toHaveURL('/calendar');
     }
     await expect(page.getByRole('button', {name: new RegExp(EN.thanks)})).toHaveCount(2);
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({email, consent: true, language: 'en', status: 'pending'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({email, consent: true, language: 'en', state: 'pending'})]);
 
     const links = await confirmationLinks(email);
     expect(links.subject).toBe('Please confirm your subscription to the Ronce & Rivière newsletter');
@@ -76,19 +76,19 @@ test.describe('newsletter sign-up', () => {
     // Opening the link changes nothing (mail scanners open links); the button does.
     await page.goto(links.confirm);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Confirm your subscription');
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'pending'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'pending'})]);
     await page.getByRole('button', {name: 'Confirm my subscription'}).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Thank you! Your subscription to the newsletter is confirmed.',
     );
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'confirmed'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'confirmed'})]);
 
     await page.goto(links.unsubscribe);
     await page.getByRole('button', {name: 'Unsubscribe'}).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'You are unsubscribed. We will send you no more newsletters.',
     );
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'unsubscribed'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'unsubscribed'})]);
   });
 
   test('a link the CMS does not know, or one without its token, says so and offers the sign-up', async ({page}) => {
@@ -142,14 +142,14 @@ test.describe('newsletter sign-up', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Nieuwsbrief');
       await expect(page.getByRole('main').getByRole('status').filter({hasText: NL.thanks})).toBeVisible();
     }
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({language: 'nl', status: 'pending'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({language: 'nl', state: 'pending'})]);
 
     const links = await confirmationLinks(email);
     expect(links.subject).toBe('Bevestig je inschrijving op de nieuwsbrief van Ronce & Rivière');
     await page.goto(links.confirm);
     await page.getByRole('button', {name: 'Mijn inschrijving bevestigen'}).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Bedankt! Je inschrijving op de nieuwsbrief is bevestigd.');
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({status: 'confirmed'})]);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'confirmed'})]);
 
     await footerForm(page, NL).submit.click();
     const main = page.getByRole('main');

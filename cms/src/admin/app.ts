@@ -1,7 +1,10 @@
 import type {StrapiApp} from '@strapi/strapi/admin';
+import {addSubscribersExport} from './subscribers-export';
 
 // The duo edit in French and Dutch as well as English: offer the admin panel in those languages.
 export default {
   config: {locales: ['fr', 'nl']},
-  bootstrap(_app: StrapiApp) {},
+  bootstrap(app: StrapiApp) {
+    addSubscribersExport(app);
+  },
 };

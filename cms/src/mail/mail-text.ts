@@ -13,7 +13,7 @@ const FALLBACK: MailText = {
   confirmSubject: 'Please confirm your newsletter subscription',
   confirmBody: 'Confirm your subscription: {{confirmUrl}}\n\nUnsubscribe: {{unsubscribeUrl}}',
   contactSubject: 'New message from {{name}}',
-  contactBody: '{{name}} <{{email}}> ({{language}}) wrote:\n\n{{message}}',
+  contactBody: '{{name}} <{{email}}> ({{language}}) wrote:\n\n{{message}}\n\n{{adminLink}}',
 };
 
 /** The mail texts in `locale`, else in the default language, else the built-in fallback. */

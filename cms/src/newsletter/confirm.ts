@@ -8,11 +8,11 @@ import {hashToken} from './tokens';
 export async function confirm(strapi: Core.Strapi, token: string, now = new Date()): Promise<NewsletterAnswer> {
   const subscription = await findSubscription(strapi, {confirmTokenHash: hashToken(token)});
   if (!subscription) throw new errors.NotFoundError('Unknown or expired token');
-  if (subscription.status !== 'confirmed') {
+  if (subscription.state !== 'confirmed') {
     if (elapsedSince(subscription.confirmationSentAt, now) > CONFIRM_EXPIRY_MS) {
       throw new errors.NotFoundError('Unknown or expired token');
     }
-    await saveSubscription(strapi, subscription, {status: 'confirmed', confirmedAt: now.toISOString()});
+    await saveSubscription(strapi, subscription, {state: 'confirmed', confirmedAt: now.toISOString()});
   }
   return {email: subscription.email, language: subscription.language, status: 'confirmed'};
 }

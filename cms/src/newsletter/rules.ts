@@ -16,7 +16,7 @@ export interface StoredSubscription {
   documentId: string;
   email: string;
   language: string;
-  status: NewsletterStatus;
+  state: NewsletterStatus;
   confirmationSentAt: string | null;
 }
 

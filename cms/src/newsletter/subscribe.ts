@@ -6,8 +6,8 @@ import {findByEmail, saveSubscription} from './subscription-store';
 import {newToken, withToken} from './tokens';
 
 function wantsMail(existing: StoredSubscription | null, now: Date): boolean {
-  if (!existing || existing.status === 'unsubscribed') return true;
-  if (existing.status === 'confirmed') return false;
+  if (!existing || existing.state === 'unsubscribed') return true;
+  if (existing.state === 'confirmed') return false;
   return elapsedSince(existing.confirmationSentAt, now) >= RESEND_GUARD_MS;
 }
 
@@ -25,7 +25,7 @@ export async function subscribe(strapi: Core.Strapi, input: SubscribeInput, now 
     ...(existing ? {} : {email: input.email}),
     language: input.language,
     consent: true,
-    status: 'pending',
+    state: 'pending',
     confirmTokenHash: confirm.hash,
     unsubscribeTokenHash: unsubscribe.hash,
     confirmationSentAt: now.toISOString(),

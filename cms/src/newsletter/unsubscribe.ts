@@ -8,9 +8,9 @@ import {hashToken} from './tokens';
 export async function unsubscribe(strapi: Core.Strapi, token: string, now = new Date()): Promise<NewsletterAnswer> {
   const subscription = await findSubscription(strapi, {unsubscribeTokenHash: hashToken(token)});
   if (!subscription) throw new errors.NotFoundError('Unknown token');
-  if (subscription.status !== 'unsubscribed') {
+  if (subscription.state !== 'unsubscribed') {
     await saveSubscription(strapi, subscription, {
-      status: 'unsubscribed',
+      state: 'unsubscribed',
       unsubscribedAt: now.toISOString(),
       confirmTokenHash: null,
     });

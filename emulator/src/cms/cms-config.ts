@@ -3,6 +3,7 @@
 // site's origins (the newsletter mail's links must be on one) and who the CMS's mails go to and come from.
 import {dirname, isAbsolute, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {CONTENT_LANGUAGES, DEFAULT_LANGUAGE, type ContentLanguage} from './content-model.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -22,6 +23,10 @@ export interface CmsConfig {
   siteOrigins: string[];
   /** Where a contact message's notification goes (`CMS_NOTIFY_EMAIL`). */
   notifyEmail: string;
+  /** The language of that notification (`CMS_NOTIFY_LOCALE`): the duo's, French unless set. */
+  notifyLanguage: ContentLanguage;
+  /** Strapi's admin panel, which the notification links to (`CMS_ADMIN_URL`). */
+  adminUrl: string;
   /** The From of the CMS's mails (`MAIL_FROM`, as the Strapi project's email plugin reads it). */
   mailFrom: string;
 }
@@ -41,6 +46,11 @@ function siteOrigins(env: NodeJS.ProcessEnv): string[] {
   return [originOf(env.EMULATOR_SHOP_URL || '') ?? 'http://localhost:3000'];
 }
 
+function notifyLanguage(wanted: string | undefined): ContentLanguage {
+  if (!wanted?.trim()) return 'fr';
+  return CONTENT_LANGUAGES.includes(wanted.trim() as ContentLanguage) ? (wanted.trim() as ContentLanguage) : DEFAULT_LANGUAGE;
+}
+
 let config: CmsConfig | undefined;
 
 export function cmsConfig(): CmsConfig {
@@ -57,6 +67,8 @@ export function cmsConfig(): CmsConfig {
     resetPasswordUrl: env.CMS_RESET_PASSWORD_URL || 'http://localhost:3000/reset-password',
     siteOrigins: siteOrigins(env),
     notifyEmail: env.CMS_NOTIFY_EMAIL || 'duo@ronce-riviere.example',
+    notifyLanguage: notifyLanguage(env.CMS_NOTIFY_LOCALE),
+    adminUrl: (env.CMS_ADMIN_URL || 'http://localhost:1337/admin').replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM || 'Ronce & Rivière <no-reply@ronce-riviere.example>',
   };
   return config;

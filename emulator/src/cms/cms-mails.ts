@@ -47,10 +47,18 @@ function cmsMail(fields: {to: string; subject: string; text: string; replyTo?: s
   return {...fields, html: textToHtml(fields.text), links: extractLinks(fields.text), from: cmsConfig().mailFrom};
 }
 
-/** To the duo, in the default language, answerable straight to the visitor. */
-export function contactNotificationMail(message: {name: string; email: string; message: string; language: string}): Mail {
-  const text = mailText(DEFAULT_LANGUAGE);
-  const values = {name: message.name, email: message.email, message: message.message, language: message.language};
+/** To the duo, in their language (CMS_NOTIFY_LOCALE), answerable straight to the visitor. */
+export function contactNotificationMail(message: {
+  documentId: string;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+}): Mail {
+  const text = mailText(cmsConfig().notifyLanguage);
+  // Where Strapi's admin panel shows the message; the emulator has no panel, the link keeps its shape.
+  const adminLink = `${cmsConfig().adminUrl}/content-manager/collection-types/api::contact-message.contact-message/${message.documentId}`;
+  const values = {name: message.name, email: message.email, message: message.message, language: message.language, adminLink};
   return cmsMail({
     to: cmsConfig().notifyEmail,
     replyTo: message.email,

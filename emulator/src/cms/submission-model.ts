@@ -9,6 +9,7 @@ export const NEWSLETTER_SUBSCRIPTIONS = 'newsletter-subscriptions';
 export type SubmissionCollection = typeof CONTACT_MESSAGES | typeof NEWSLETTER_SUBSCRIPTIONS;
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const CONTACT_MESSAGE_STATES = ['new', 'read', 'answered'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 const language: Attribute = {type: 'enumeration', enum: CONTENT_LANGUAGES, required: true};
@@ -19,13 +20,16 @@ export const CONTACT_MESSAGE_ATTRIBUTES = {
   email,
   message: {type: 'text', required: true, minLength: 1, maxLength: 5000},
   language,
+  /** Set by the duo in Strapi's admin panel, which the emulator has not: every message stays new here. */
+  state: {type: 'enumeration', enum: CONTACT_MESSAGE_STATES},
 } satisfies Record<string, Attribute>;
 
 export const NEWSLETTER_SUBSCRIPTION_ATTRIBUTES = {
   email,
   language,
   consent: {type: 'boolean', required: true},
-  status: {type: 'enumeration', enum: NEWSLETTER_STATUSES, required: true},
+  // Not `status`: Strapi's content manager reads that name as draft/publish and blanks it.
+  state: {type: 'enumeration', enum: NEWSLETTER_STATUSES, required: true},
   confirmedAt: {type: 'datetime'},
   unsubscribedAt: {type: 'datetime'},
   confirmTokenHash: {type: 'string', private: true},
@@ -94,7 +98,7 @@ export const TokenBody = z.object({token: requiredString('token')});
 
 /** The keys each body may carry; any other is refused before the fields are checked, as Strapi does. */
 export const BODY_KEYS = {
-  contactMessage: Object.keys(CONTACT_MESSAGE_ATTRIBUTES),
+  contactMessage: Object.keys(CONTACT_MESSAGE_ATTRIBUTES).filter((key) => key !== 'state'),
   newsletterSignUp: Object.keys(newsletterSignUpBody([]).shape),
   token: Object.keys(TokenBody.shape),
 };

@@ -44,7 +44,7 @@ async function createContactMessage(request: Request, ctx: RouteContext): Promis
   const input = validate(ContactMessageBody, await readData(request, BODY_KEYS.contactMessage));
   const entry = ctx.db.transaction(() => {
     const stored = insertContactMessage(ctx.db, input, ctx.now());
-    storeMail(ctx.db, contactNotificationMail(input), ctx.now());
+    storeMail(ctx.db, contactNotificationMail({...input, documentId: String(stored.documentId)}), ctx.now());
     return stored;
   })();
   const shaped = shapeEntry(entry, readRequest(request, CONTACT_MESSAGES, {}));

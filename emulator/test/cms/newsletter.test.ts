@@ -43,7 +43,7 @@ describe('newsletter double opt-in', () => {
     const email = 'fan@example.com';
     const created = await signUp(email, 'fr');
     expect(created).toEqual({status: 202, body: {data: {email, language: 'fr'}, meta: {}}});
-    expect(await subscription(email)).toMatchObject({email, language: 'fr', consent: true, status: 'pending', confirmedAt: null, unsubscribedAt: null});
+    expect(await subscription(email)).toMatchObject({email, language: 'fr', consent: true, state: 'pending', confirmedAt: null, unsubscribedAt: null});
 
     const [mail] = mailsTo(email);
     expect(mail.subject).toBe('Confirmez votre inscription à la lettre d’information de Ronce & Rivière');
@@ -61,7 +61,7 @@ describe('newsletter double opt-in', () => {
     const confirmed = await follow('confirm', tokens.confirm);
     expect(confirmed).toEqual({status: 200, body: {data: {email, language: 'fr', status: 'confirmed'}, meta: {}}});
     const afterConfirm = await subscription(email);
-    expect(afterConfirm).toMatchObject({status: 'confirmed', confirmedAt: now.toISOString()});
+    expect(afterConfirm).toMatchObject({state: 'confirmed', confirmedAt: now.toISOString()});
 
     later(60);
     expect(await follow('confirm', tokens.confirm)).toEqual(confirmed);
@@ -70,12 +70,12 @@ describe('newsletter double opt-in', () => {
     const unsubscribed = await follow('unsubscribe', tokens.unsubscribe);
     expect(unsubscribed).toEqual({status: 200, body: {data: {email, language: 'fr', status: 'unsubscribed'}, meta: {}}});
     expect(await follow('unsubscribe', tokens.unsubscribe)).toEqual(unsubscribed);
-    expect(await subscription(email)).toMatchObject({status: 'unsubscribed', unsubscribedAt: now.toISOString()});
+    expect(await subscription(email)).toMatchObject({state: 'unsubscribed', unsubscribedAt: now.toISOString()});
     // Unsubscribing voids the confirm token: the old mail cannot sign the address up again.
     expect((await follow('confirm', tokens.confirm)).status).toBe(404);
 
     expect((await signUp(email, 'nl')).body).toEqual({data: {email, language: 'nl'}, meta: {}});
-    expect(await subscription(email)).toMatchObject({status: 'pending', language: 'nl', confirmedAt: null, unsubscribedAt: null});
+    expect(await subscription(email)).toMatchObject({state: 'pending', language: 'nl', confirmedAt: null, unsubscribedAt: null});
     const mails = mailsTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[0].subject).toBe('Bevestig je inschrijving op de nieuwsbrief van Ronce & Rivière');
@@ -97,7 +97,7 @@ describe('newsletter double opt-in', () => {
     later(10);
     answers.push(await signUp('new@example.com'));
     expect(mailsTo('new@example.com')).toHaveLength(1);
-    expect((await subscription('new@example.com')).status).toBe('confirmed');
+    expect((await subscription('new@example.com')).state).toBe('confirmed');
 
     for (const answer of answers) expect(answer).toEqual({status: 202, body: {data: {email: 'new@example.com', language: 'en'}, meta: {}}});
   });
@@ -128,7 +128,7 @@ describe('newsletter double opt-in', () => {
     const expired = await follow('confirm', tokens.confirm);
     expect(expired.status).toBe(404);
     expect(expired.body.error).toMatchObject({status: 404, name: 'NotFoundError'});
-    expect((await subscription(email)).status).toBe('pending');
+    expect((await subscription(email)).state).toBe('pending');
     expect((await follow('unsubscribe', tokens.unsubscribe)).status).toBe(200);
   });
 

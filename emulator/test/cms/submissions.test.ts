@@ -17,6 +17,7 @@ describe('contact-messages: create', () => {
     expect(body).toEqual({
       data: {
         ...message,
+        state: 'new',
         id: expect.any(Number),
         documentId: expect.stringMatching(/^[a-z0-9]{24}$/),
         createdAt: expect.any(String),
@@ -34,8 +35,10 @@ describe('contact-messages: create', () => {
     expect((await cms.call('/api/contact-messages/nope', {token: INBOX_TOKEN})).status).toBe(404);
   });
 
-  it('mails the duo in the default language, Reply-To the visitor, with every placeholder filled', async () => {
-    await post('/api/contact-messages', {data: {...message, message: 'Our festival: https://fest.example/2027. {{email}} stays as written.'}});
+  it('mails the duo in their language (French unless CMS_NOTIFY_LOCALE says otherwise), Reply-To the visitor, with every placeholder filled', async () => {
+    const {body: created} = await post('/api/contact-messages', {
+      data: {...message, message: 'Our festival: https://fest.example/2027. {{email}} stays as written.'},
+    });
     const mails = listMails(cms.emulator.db);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -43,12 +46,15 @@ describe('contact-messages: create', () => {
       to: 'duo@ronce-riviere.example',
       replyTo: 'anneke@example.com',
       from: expect.stringContaining('@'),
-      subject: 'New message from Anneke through the website',
+      subject: 'Nouveau message de Anneke via le site',
     });
-    expect(mail.text).toContain('Anneke <anneke@example.com> wrote through the contact form (page language: nl):');
+    expect(mail.text).toContain('Anneke <anneke@example.com> a écrit via le formulaire de contact (langue de la page : nl) :');
     expect(mail.text).toContain('Our festival: https://fest.example/2027. {{email}} stays as written.');
     expect(mail.text).not.toMatch(/\{\{(name|language|message)\}\}/);
-    expect(mail.links).toEqual(['https://fest.example/2027']);
+    expect(mail.links).toEqual([
+      'https://fest.example/2027',
+      `http://localhost:1337/admin/content-manager/collection-types/api::contact-message.contact-message/${created.data.documentId}`,
+    ]);
     expect(mail.html).toContain('Anneke &lt;anneke@example.com&gt;');
   });
 
@@ -163,7 +169,7 @@ describe('permissions on the private collections', () => {
     });
     const {body} = await cms.json('/api/newsletter-subscriptions', {token: INBOX_TOKEN});
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['confirmedAt', 'consent', 'createdAt', 'documentId', 'email', 'id', 'language', 'publishedAt', 'status', 'unsubscribedAt', 'updatedAt'],
+      ['confirmedAt', 'consent', 'createdAt', 'documentId', 'email', 'id', 'language', 'publishedAt', 'state', 'unsubscribedAt', 'updatedAt'],
     );
     const filtered = await cms.json('/api/newsletter-subscriptions?filters[confirmTokenHash][$notNull]=true', {token: INBOX_TOKEN});
     expect(filtered.status).toBe(400);
