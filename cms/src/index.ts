@@ -6,6 +6,7 @@ import {ensureLocales} from './bootstrap/locales';
 import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
 import {registerSharedHandle} from './i18n/shared-handle';
+import {alignSharedFields, registerSharedFieldsOnPublish} from './i18n/shared-fields';
 import {seed} from './seed';
 import {registerPublishGuard} from './validation/publish-guard';
 
@@ -13,6 +14,7 @@ export default {
   register({strapi}: {strapi: Core.Strapi}) {
     assertProductionSecrets();
     registerSharedHandle(strapi);
+    registerSharedFieldsOnPublish(strapi);
     registerPublishGuard(strapi);
   },
 
@@ -23,5 +25,6 @@ export default {
     await ensureAdminUser(strapi);
     await configureAuthMail(strapi);
     await seed(strapi);
+    await alignSharedFields(strapi);
   },
 };
