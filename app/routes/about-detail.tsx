@@ -5,7 +5,7 @@ import {loadAboutPages} from '~/lib/about-pages.server';
 import {AboutPageSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {clipText} from '~/lib/cms/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
-import {languagesByHandle} from '~/lib/cms/content-languages.server';
+import {languagesByHandle, offeredLanguages} from '~/lib/cms/content-languages.server';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
 import aboutStyles from '~/styles/about.css?url';
@@ -33,15 +33,17 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
       return [];
     });
   const fallback = page.locale !== context.locale;
+  const written = languages.get(handle) ?? [page.locale];
   // Shown in English where the visitor's language has none: said so, and the English page is canonical.
   const seo = screenSeo({context, request, params}, 'about-detail', ({messages}) => ({
     title: fallback ? messages.about.fallbackTitle.replace('{{title}}', page.title) : page.title,
     description: fallback ? messages.about.fallbackNotice : clipText(page.summary),
-    languages: {written: languages.get(handle) ?? [page.locale], shown: page.locale},
+    languages: {written, shown: page.locale},
   }));
   return {
     page,
     locale: context.locale,
+    offeredLanguages: offeredLanguages(written),
     image: page.image
       ? imageFromMedia(page.image, context.appEnv.CMS_URL, {
           format: 'medium',

@@ -29,7 +29,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': `max-age=${60 * 60 * 24}`,
+      // Fresh as the pages are: a new or unpublished entry shows once the CMS reads (half a minute) do.
+      'Cache-Control': 'public, no-cache',
     },
   });
 }

@@ -5,7 +5,7 @@ import {screenPath} from '~/i18n/links';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {blocksToPlainText} from '~/lib/cms/blocks-text';
 import {imageFromMedia} from '~/lib/media/cms-image';
-import {languagesByHandle} from '~/lib/cms/content-languages.server';
+import {languagesByHandle, offeredLanguages} from '~/lib/cms/content-languages.server';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
@@ -38,12 +38,13 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
   const description = blocksToPlainText(workshop.description);
   const past = hasTakenPlace(workshop, new Date());
   const fallback = workshop.locale !== context.locale;
+  const written = languages.get(handle) ?? [workshop.locale];
   // A workshop missing in the page's language is shown in English under a title and description in
   // the page's language that say so; its canonical is the English page, which it repeats.
   const seo = screenSeo({context, request, params}, 'workshop', ({messages, origin, group}) => ({
     title: fallback ? messages.workshops.fallbackTitle.replace('{{title}}', workshop.title) : workshop.title,
     description: fallback ? messages.workshops.fallbackNotice : description,
-    languages: {written: languages.get(handle) ?? [workshop.locale], shown: workshop.locale},
+    languages: {written, shown: workshop.locale},
     jsonLd: workshopJsonLd({
       workshop,
       pageUrl: `${origin}${screenPath('workshop', workshop.locale, {handle: workshop.handle})}`,
@@ -55,6 +56,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
   }));
   return {
     workshop,
+    offeredLanguages: offeredLanguages(written),
     image,
     when: workshopWhen(workshop, context.locale),
     past,

@@ -7,6 +7,7 @@ import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
 import {assertSiteSettings} from './env/site-settings';
 import {registerSharedHandle} from './i18n/shared-handle';
+import {alignSharedFields, registerSharedFieldsOnPublish} from './i18n/shared-fields';
 import {configureInboxViews} from './inbox/admin-views';
 import {registerErasure} from './newsletter/erase';
 import {registerExportRoute} from './newsletter/export';
@@ -18,6 +19,7 @@ export default {
     assertProductionSecrets();
     assertSiteSettings();
     registerSharedHandle(strapi);
+    registerSharedFieldsOnPublish(strapi);
     registerPublishGuard(strapi);
     registerErasure(strapi);
   },
@@ -31,5 +33,6 @@ export default {
     await configureInboxViews(strapi);
     registerExportRoute(strapi);
     await seed(strapi);
+    await alignSharedFields(strapi);
   },
 };

@@ -10,11 +10,13 @@ import {contentClient, contentFile} from './backends';
 const NOW = new Date('2026-11-22T11:00:00Z');
 
 interface EventEntry {
+  documentId: string;
   title: string;
   startsAt: string;
   endsAt: string | null;
   timezone: string;
   liveShow?: {handle: string} | null;
+  image?: {url: string} | null;
 }
 
 const titles = (entries: {title: string}[]) => entries.map((entry) => entry.title);
@@ -33,6 +35,11 @@ describe.each(inject('backends'))("%s answers the calendar's queries", (backend)
       const shows = upcoming.filter((event) => event.liveShow);
       expect(shows.length).toBe(expected.filter((event) => event.liveShow).length);
       for (const event of shows) expect(event.liveShow!.image?.url).toMatch(/^\/uploads\/.+\.(jpe?g|png|webp)$/);
+      const ownImages = (events: {documentId: string; image?: {url: string} | null}[]) =>
+        events.filter((event) => event.image).map((event) => event.documentId);
+      expect(ownImages(expected).length, 'an event with a picture of its own').toBeGreaterThan(0);
+      expect(ownImages(upcoming)).toEqual(ownImages(expected));
+      for (const event of upcoming.filter((event) => event.image)) expect(event.image!.url).toMatch(/^\/uploads\/.+\.webp$/);
     });
 
     it('a month with the days around it, past dates included', async () => {

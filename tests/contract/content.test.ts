@@ -1,4 +1,6 @@
 // Reading content: the site's content client, with the pages' own queries, against each backend.
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {loadAboutPages} from '~/lib/about-pages.server';
 import {CmsError} from '~/lib/cms/errors';
@@ -215,5 +217,57 @@ describe.each(inject('backends'))('%s serves the content', (backend) => {
       .catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(CmsError);
     expect(unknown).toMatchObject({status: 404, name: 'NotFoundError'});
+  });
+});
+
+/** The fields each type keeps as one value for every language, as the CMS's schemas declare them. */
+function sharedFields(): [string, string[], boolean][] {
+  const apiDir = resolve(import.meta.dirname, '../../cms/src/api');
+  return readdirSync(apiDir).flatMap((name) => {
+    const file = resolve(apiDir, name, 'content-types', name, 'schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as {
+      kind: string;
+      info: {singularName: string; pluralName: string};
+      pluginOptions?: {i18n?: {localized?: boolean}};
+      attributes: Record<string, {pluginOptions?: {i18n?: {localized?: boolean}}}>;
+    };
+    if (schema.pluginOptions?.i18n?.localized !== true) return [];
+    const path = schema.kind === 'singleType' ? schema.info.singularName : schema.info.pluralName;
+    if (!existsSync(resolve(import.meta.dirname, '../../content', path))) return [];
+    const shared = Object.entries(schema.attributes)
+      .filter(([, attribute]) => attribute.pluginOptions?.i18n?.localized === false)
+      .map(([field]) => field);
+    return shared.length > 0 ? [[path, shared, schema.kind === 'singleType'] as [string, string[], boolean]] : [];
+  });
+}
+
+// A media field compares by its file: the same upload, whatever the language.
+const comparable = (value: unknown) =>
+  value !== null && typeof value === 'object' && 'url' in value ? (value as {url: string}).url : (value ?? null);
+
+describe.each(inject('backends'))('%s serves the shared fields', (backend) => {
+  const types = sharedFields();
+
+  it('reads the shared fields from the schemas, dates and events’ images among them', () => {
+    const byPath = new Map(types.map(([path, fields]) => [path, fields]));
+    expect(byPath.get('events')).toEqual(expect.arrayContaining(['startsAt', 'endsAt', 'venueName', 'image']));
+    expect(byPath.get('workshops')).toEqual(expect.arrayContaining(['startsAt', 'signUpUrl', 'image']));
+  });
+
+  it.each(types)('%s: every language of a document has the same shared fields', async (path, fields, single) => {
+    const documents = new Map<string, Map<string, unknown>>();
+    for (const locale of CONTENT_LOCALES) {
+      const paging = single ? '' : '&pagination[pageSize]=100';
+      const answer = await call(backend, `${path}?locale=${locale}&populate=*${paging}`, {token: SITE_TOKEN});
+      if (answer.status === 404) continue;
+      const body = (await answer.json()) as {data: Record<string, unknown> | Record<string, unknown>[]};
+      for (const entry of Array.isArray(body.data) ? body.data : [body.data]) {
+        const values = new Map(fields.map((field) => [field, comparable(entry[field])]));
+        const other = documents.get(entry.documentId as string);
+        if (other) expect(Object.fromEntries(values), `${path} ${String(entry.documentId)} in ${locale}`).toEqual(Object.fromEntries(other));
+        else documents.set(entry.documentId as string, values);
+      }
+    }
+    expect(documents.size).toBeGreaterThan(0);
   });
 });

@@ -39,8 +39,8 @@ async function published<T>(path: string, query: string, schema: {parse: (value:
   return (body.data as unknown[]).map((entry) => schema.parse(entry));
 }
 
-const publishedEvent = async (): Promise<Event> => {
-  const [event, ...others] = await published('events', `locale=fr&filters[documentId][$eq]=${EVENT_ID}`, EventSchema);
+const publishedEvent = async (locale: 'en' | 'fr' | 'nl' = 'fr'): Promise<Event> => {
+  const [event, ...others] = await published('events', `locale=${locale}&filters[documentId][$eq]=${EVENT_ID}`, EventSchema);
   expect(others).toHaveLength(0);
   return event!;
 };
@@ -100,6 +100,11 @@ describe.skipIf(!inject('backends').includes('strapi'))('strapi refuses to publi
     const accepted = await contentManager('POST', `api::event.event/${EVENT_ID}/actions/publish?locale=fr`, moved);
     expect(accepted.status).toBe(200);
     expect(dates(await publishedEvent())).toEqual(dates(moved));
+    // Dates are one value for every language: entered once in French, English and Dutch moved along.
+    for (const locale of ['en', 'nl'] as const) expect(dates(await publishedEvent(locale)), locale).toEqual(dates(moved));
+    const english = await contentManager('GET', `api::event.event/${EVENT_ID}?locale=en`);
+    expect(english.data, 'the English draft too').toMatchObject({startsAt: moved.startsAt});
+    expect((await publishedEvent('en')).title, 'the English title stays English').not.toBe((await publishedEvent()).title);
   });
 
   it('refuses a video id that does not fit its provider, and keeps the draft as it was', async () => {

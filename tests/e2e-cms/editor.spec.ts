@@ -4,14 +4,14 @@ import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
 const CMS_URL = (readEnvFile(siteEnvFile()) as Record<string, string>).CMS_URL;
 // The development-only admin that cms/ creates on its first start (cms/README.md).
 const ADMIN = {email: 'admin@ronce-riviere.example', password: 'Folkdance-2003'};
-const EVENT = {fr: 'L’Âtre d’hiver à Anvers', en: 'Winter Hearth in Antwerp'};
+const EVENT = {fr: 'L’Âtre d’hiver à Anvers', en: 'Winter Hearth in Antwerp', nl: 'Winterhaard in Antwerpen'};
 
 // The admin shows dates in the editor's own time zone; the duo work from Belgium.
 test.use({timezoneId: 'Europe/Brussels', locale: 'en-US'});
 
 test.setTimeout(150_000);
 
-test('an editor moves an event in French, publishes it, and the French calendar shows it within a minute', async ({
+test('an editor moves an event in French, publishes it, and all three calendars show it within a minute', async ({
   page,
 }) => {
   const eventCard = (title: string) => page.getByRole('main').locator('article', {has: page.getByRole('heading', {name: title})});
@@ -54,7 +54,15 @@ test('an editor moves an event in French, publishes it, and the French calendar 
     await expect(eventCard(EVENT.fr)).toContainText('samedi 19 décembre 2026, 20:00', {timeout: 1000});
   }).toPass({intervals: [2000], timeout: 60_000});
 
-  // Only the French version was edited: the English calendar keeps its date.
-  await page.goto('/calendar');
-  await expect(eventCard(EVENT.en)).toContainText('Saturday, December 12th, 2026, 8:00 PM');
+  // A date is one value for every language: edited once in French, the English and Dutch calendars show it too.
+  for (const [path, title, date] of [
+    ['/calendar', EVENT.en, 'Saturday, December 19th, 2026, 8:00 PM'],
+    ['/nl/kalender', EVENT.nl, '19 december 2026'],
+  ] as const) {
+    await page.goto(path);
+    await expect(async () => {
+      await page.reload();
+      await expect(eventCard(title)).toContainText(date, {timeout: 1000});
+    }).toPass({intervals: [2000], timeout: 60_000});
+  }
 });

@@ -9,6 +9,12 @@ export interface LanguageSwitchHandle {
   languageSearch: (data: unknown, search: string) => string;
 }
 
+/** A page written in some languages only names those it can be opened in (its loader's `offeredLanguages`). */
+function offeredLanguages(data: unknown): readonly Locale[] | null {
+  const offered = (data as {offeredLanguages?: unknown} | null | undefined)?.offeredLanguages;
+  return Array.isArray(offered) ? offered.filter((locale): locale is Locale => LOCALES.includes(locale as Locale)) : null;
+}
+
 function isLanguageSwitchHandle(handle: unknown): handle is LanguageSwitchHandle {
   return typeof (handle as Partial<LanguageSwitchHandle> | undefined)?.languageSearch === 'function';
 }
@@ -18,7 +24,10 @@ export function LanguageSwitcher() {
   const current = useCurrentScreen();
   const locale = useLocale();
   const {search} = useLocation();
-  const adapting = [...useMatches()].reverse().find((match) => isLanguageSwitchHandle(match.handle));
+  const matches = [...useMatches()].reverse();
+  const adapting = matches.find((match) => isLanguageSwitchHandle(match.handle));
+  const offered = matches.map((match) => offeredLanguages(match.data)).find((languages) => languages !== null);
+  const targets = LOCALES.filter((target) => target === locale || !offered || offered.includes(target));
   const otherSearch = isLanguageSwitchHandle(adapting?.handle)
     ? adapting.handle.languageSearch(adapting.data, search)
     : search;
@@ -31,7 +40,7 @@ export function LanguageSwitcher() {
   return (
     <nav className="language-switcher" aria-label={t('layout.language')}>
       <ul>
-        {LOCALES.map((target) => {
+        {targets.map((target) => {
           const info = LOCALE_INFO[target];
           const isCurrent = target === locale;
           return (

@@ -18,7 +18,7 @@ export async function loadUpcomingEvents(cms: CmsClient, now: Date, limit?: numb
   const events = await cms.findMany(STRAPI_COLLECTIONS.events, EventSchema, {
     filters: {startsAt: {$gte: startOfUtcDay(now, -1).toISOString()}},
     sort: ['startsAt:asc'],
-    populate: {liveShow: {populate: ['image']}},
+    populate: {liveShow: {populate: ['image']}, image: true},
     pagination: {page: 1, pageSize: MAX_EVENTS},
   });
   const upcoming = events.filter((event) => !hasTakenPlace(event, now));

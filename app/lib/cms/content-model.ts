@@ -88,6 +88,8 @@ export const EventSchema = z
     ticketStatus: TicketStatusSchema,
     eventType: EventTypeSchema,
     liveShow: LiveShowRefSchema.nullish(),
+    image: MediaSchema.nullish(),
+    imageAlt: ImageAltSchema,
   })
   .refine(endsAfterStart, {message: 'An event ends after it starts.', path: ['endsAt']});
 export type Event = z.infer<typeof EventSchema>;

@@ -40,7 +40,7 @@ const TYPES: ContentType[] = [
   {
     path: CONTENT_PATHS.events,
     kind: 'collection',
-    populatable: {liveShow: {kind: 'relation', target: CONTENT_PATHS.liveShows}},
+    populatable: {liveShow: {kind: 'relation', target: CONTENT_PATHS.liveShows}, image: media},
   },
   {path: CONTENT_PATHS.liveShows, kind: 'collection', populatable: {image: media}},
   {path: CONTENT_PATHS.workshops, kind: 'collection', populatable: {place: {kind: 'component'}, image: media}},
