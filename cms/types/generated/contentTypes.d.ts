@@ -571,6 +571,9 @@ export interface ApiContactMessageContactMessage
         minLength: 1;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['new', 'read', 'answered']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -962,7 +965,7 @@ export interface ApiLiveShowLiveShow extends Struct.CollectionTypeSchema {
 export interface ApiMailTextMailText extends Struct.SingleTypeSchema {
   collectionName: 'mail_texts';
   info: {
-    description: 'The mails the CMS sends. Placeholders: {{confirmUrl}} {{unsubscribeUrl}} in the confirmation; {{name}} {{email}} {{language}} {{message}} in the contact notification.';
+    description: 'The mails the CMS sends. Placeholders: {{confirmUrl}} {{unsubscribeUrl}} in the confirmation; {{name}} {{email}} {{language}} {{message}} {{adminLink}} in the contact notification.';
     displayName: 'Mail texts';
     pluralName: 'mail-texts';
     singularName: 'mail-text';
@@ -1065,7 +1068,7 @@ export interface ApiNewsletterSubscriptionNewsletterSubscription
     > &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<
+    state: Schema.Attribute.Enumeration<
       ['pending', 'confirmed', 'unsubscribed']
     > &
       Schema.Attribute.Required &
