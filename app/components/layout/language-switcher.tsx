@@ -9,12 +9,6 @@ export interface LanguageSwitchHandle {
   languageSearch: (data: unknown, search: string) => string;
 }
 
-/** A page written in some languages only names those it can be opened in (its loader's `offeredLanguages`). */
-function offeredLanguages(data: unknown): readonly Locale[] | null {
-  const offered = (data as {offeredLanguages?: unknown} | null | undefined)?.offeredLanguages;
-  return Array.isArray(offered) ? offered.filter((locale): locale is Locale => LOCALES.includes(locale as Locale)) : null;
-}
-
 function isLanguageSwitchHandle(handle: unknown): handle is LanguageSwitchHandle {
   return typeof (handle as Partial<LanguageSwitchHandle> | undefined)?.languageSearch === 'function';
 }
@@ -26,8 +20,11 @@ export function LanguageSwitcher() {
   const {search} = useLocation();
   const matches = [...useMatches()].reverse();
   const adapting = matches.find((match) => isLanguageSwitchHandle(match.handle));
-  const offered = matches.map((match) => offeredLanguages(match.data)).find((languages) => languages !== null);
-  const targets = LOCALES.filter((target) => target === locale || !offered || offered.includes(target));
+  // A page written in some languages only names those it can be opened in (its loader's `offeredLanguages`).
+  const offered = matches
+    .map((match) => (match.data as {offeredLanguages?: readonly Locale[]} | null | undefined)?.offeredLanguages)
+    .find(Boolean);
+  const targets = offered ? LOCALES.filter((target) => target === locale || offered.includes(target)) : LOCALES;
   const otherSearch = isLanguageSwitchHandle(adapting?.handle)
     ? adapting.handle.languageSearch(adapting.data, search)
     : search;

@@ -1,7 +1,9 @@
 import {useState} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/translate';
-import {HIGH_FETCH_PRIORITY} from '~/components/ui/fetch-priority';
+
+// React 18 passes only the lower-case attribute through without a warning; React 19 wants `fetchPriority`.
+const LCP_PRIORITY = {fetchpriority: 'high'} as Record<string, string>;
 
 export interface GalleryImage {
   id?: string | null;
@@ -32,7 +34,7 @@ export function ProductGallery({images, variantImage, title}: ProductGalleryProp
         alt={alt(current)}
         sizes="(min-width: 48em) 50vw, 100vw"
         loading="eager"
-        {...HIGH_FETCH_PRIORITY}
+        {...LCP_PRIORITY}
         className="product-gallery__main"
       />
       {all.length > 1 ? (

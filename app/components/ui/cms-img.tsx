@@ -1,6 +1,5 @@
 import type {ImageView} from '~/lib/media/cms-image';
 import {LOCALE_INFO} from '~/i18n/locales';
-import {HIGH_FETCH_PRIORITY} from './fetch-priority';
 
 export type ImgLoading = 'priority' | 'eager' | 'lazy';
 
@@ -27,7 +26,10 @@ export function CmsImg({
       lang={alt === image.alt && image.altLang ? LOCALE_INFO[image.altLang].tag : undefined}
       width={image.width}
       height={image.height}
-      {...(loading === 'priority' ? HIGH_FETCH_PRIORITY : {loading, decoding: 'async' as const})}
+      // React 18 warns on the camel-case `fetchPriority` prop; the lower-case attribute is the same to a browser.
+      {...(loading === 'priority'
+        ? ({fetchpriority: 'high'} as Record<string, string>)
+        : {loading, decoding: 'async' as const})}
     />
   );
 }
