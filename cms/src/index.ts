@@ -2,6 +2,7 @@ import type {Core} from '@strapi/strapi';
 import {ensureAdminUser} from './bootstrap/admin-user';
 import {ensureApiTokens} from './bootstrap/api-tokens';
 import {configureAuthMail} from './bootstrap/auth-mail';
+import {syncEditorRoles} from './bootstrap/editor-roles';
 import {ensureLocales} from './bootstrap/locales';
 import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
@@ -27,6 +28,7 @@ export default {
   async bootstrap({strapi}: {strapi: Core.Strapi}) {
     await ensureLocales(strapi);
     await syncRolePermissions(strapi);
+    await syncEditorRoles(strapi);
     await ensureApiTokens(strapi);
     await ensureAdminUser(strapi);
     await configureAuthMail(strapi);

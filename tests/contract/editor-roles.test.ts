@@ -1,0 +1,82 @@
+// A second person at the duo's admin panel: Strapi's Editor role lists, edits and publishes the site's
+// content in every language; its Author role saves drafts but neither publishes nor deletes. Signs them
+// up as the admin panel does (an invitation, then the registration form) and works through the content
+// manager's own API; Strapi only (the emulator has no admin panel).
+import {beforeAll, describe, expect, inject, it} from 'vitest';
+import {contentFile} from './backends';
+import {ADMIN, STRAPI_ORIGIN} from './contract-env';
+
+const PRESS = 'api::press-article.press-article';
+const article = contentFile<{documentId: string; title: string}>('press-articles', 'fr')[0]!;
+
+async function admin(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${STRAPI_ORIGIN}${path}`, {
+    method,
+    headers: {...(token ? {Authorization: `Bearer ${token}`} : {}), Accept: 'application/json', 'Content-Type': 'application/json'},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {status: response.status, body: (await response.json().catch(() => null)) as any};
+}
+
+/** Invites a person with a role, as Settings → Users does, and completes their registration. */
+async function invite(superAdmin: string, roleCode: string, name: string): Promise<string> {
+  const roles = await admin(superAdmin, 'GET', '/admin/roles');
+  const role = (roles.body.data as {id: number; code: string}[]).find(({code}) => code === roleCode)!;
+  const email = `${name.toLowerCase()}-${Date.now()}@ronce-riviere.example`;
+  const created = await admin(superAdmin, 'POST', '/admin/users', {firstname: name, lastname: 'Second', email, roles: [role.id]});
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const registered = await admin(null, 'POST', '/admin/register', {
+    registrationToken: created.body.data.registrationToken,
+    userInfo: {firstname: name, lastname: 'Second', password: 'Second-Editor-2026'},
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  return registered.body.data.token as string;
+}
+
+describe.skipIf(!inject('backends').includes('strapi'))('a second editor at the admin panel', () => {
+  let editor = '';
+  let author = '';
+
+  beforeAll(async () => {
+    const login = await admin(null, 'POST', '/admin/login', ADMIN);
+    expect(login.status, 'the duo sign in').toBe(200);
+    const superAdmin = login.body.data.token as string;
+    [editor, author] = [await invite(superAdmin, 'strapi-editor', 'Edith'), await invite(superAdmin, 'strapi-author', 'Arthur')];
+  });
+
+  it('an Editor sees every language, lists the entries and publishes a French change', async () => {
+    for (const locale of ['en', 'fr', 'nl']) {
+      const list = await admin(editor, 'GET', `/content-manager/collection-types/${PRESS}?locale=${locale}&page=1&pageSize=50`);
+      expect(list.status, locale).toBe(200);
+      expect(list.body.results.length, `${locale} entries listed`).toBeGreaterThan(0);
+    }
+    const title = `${article.title} (mise à jour)`;
+    const published = await admin(editor, 'POST', `/content-manager/collection-types/${PRESS}/${article.documentId}/actions/publish?locale=fr`, {
+      title,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const back = await admin(editor, 'POST', `/content-manager/collection-types/${PRESS}/${article.documentId}/actions/publish?locale=fr`, {
+      title: article.title,
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('an Author saves a draft in Dutch but can neither publish nor delete', async () => {
+    const list = await admin(author, 'GET', `/content-manager/collection-types/${PRESS}?locale=nl&page=1&pageSize=50`);
+    expect(list.status).toBe(200);
+    const entry = (list.body.results as {documentId: string; title: string}[])[0]!;
+    const saved = await admin(author, 'PUT', `/content-manager/collection-types/${PRESS}/${entry.documentId}?locale=nl`, {title: entry.title});
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const publish = await admin(author, 'POST', `/content-manager/collection-types/${PRESS}/${entry.documentId}/actions/publish?locale=nl`, {});
+    expect(publish.status).toBe(403);
+    const remove = await admin(author, 'DELETE', `/content-manager/collection-types/${PRESS}/${entry.documentId}?locale=nl`);
+    expect(remove.status).toBe(403);
+  });
+
+  it('neither role sees the inbox unless the duo grant it', async () => {
+    for (const token of [editor, author]) {
+      const inbox = await admin(token, 'GET', '/content-manager/collection-types/api::contact-message.contact-message?page=1&pageSize=10');
+      expect(inbox.status).toBe(403);
+    }
+  });
+});
