@@ -3,6 +3,7 @@ import {ensureAdminUser} from './bootstrap/admin-user';
 import {ensureApiTokens} from './bootstrap/api-tokens';
 import {configureAuthMail} from './bootstrap/auth-mail';
 import {syncEditorRoles} from './bootstrap/editor-roles';
+import {registerInvitationMail} from './bootstrap/invitation-mail';
 import {ensureLocales} from './bootstrap/locales';
 import {syncRolePermissions} from './bootstrap/role-permissions';
 import {assertProductionSecrets} from './env/required-secrets';
@@ -29,6 +30,7 @@ export default {
     await ensureLocales(strapi);
     await syncRolePermissions(strapi);
     await syncEditorRoles(strapi);
+    registerInvitationMail(strapi);
     await ensureApiTokens(strapi);
     await ensureAdminUser(strapi);
     await configureAuthMail(strapi);

@@ -1,10 +1,10 @@
 // A second person at the duo's admin panel: Strapi's Editor role lists, edits and publishes the site's
 // content in every language; its Author role saves drafts but neither publishes nor deletes. Signs them
-// up as the admin panel does (an invitation, then the registration form) and works through the content
-// manager's own API; Strapi only (the emulator has no admin panel).
+// up as the admin panel does (an invitation, whose link arrives by mail, then the registration form) and
+// works through the content manager's own API; Strapi only (the emulator has no admin panel).
 import {beforeAll, describe, expect, inject, it} from 'vitest';
 import {contentFile} from './backends';
-import {ADMIN, STRAPI_ORIGIN} from './contract-env';
+import {ADMIN, STRAPI_ORIGIN, mailsTo} from './contract-env';
 
 const PRESS = 'api::press-article.press-article';
 const article = contentFile<{documentId: string; title: string}>('press-articles', 'fr')[0]!;
@@ -25,8 +25,15 @@ async function invite(superAdmin: string, roleCode: string, name: string): Promi
   const email = `${name.toLowerCase()}-${Date.now()}@ronce-riviere.example`;
   const created = await admin(superAdmin, 'POST', '/admin/users', {firstname: name, lastname: 'Second', email, roles: [role.id]});
   expect(created.status, JSON.stringify(created.body)).toBe(201);
+  // The invitation arrives by mail, in the duo's language, with the link the admin panel would show.
+  const [mail] = await mailsTo(email);
+  expect(mail!.subject).toBe('Invitation à modifier le site de Ronce & Rivière');
+  const link = new URL(mail!.links.find((href) => href.includes('/auth/register'))!);
+  expect(link.pathname).toBe('/admin/auth/register');
+  expect(link.port).toBe(new URL(STRAPI_ORIGIN).port);
+  expect(link.searchParams.get('registrationToken')).toBe(created.body.data.registrationToken);
   const registered = await admin(null, 'POST', '/admin/register', {
-    registrationToken: created.body.data.registrationToken,
+    registrationToken: link.searchParams.get('registrationToken'),
     userInfo: {firstname: name, lastname: 'Second', password: 'Second-Editor-2026'},
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);

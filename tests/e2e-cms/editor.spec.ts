@@ -1,9 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
+import {signInToAdmin} from '../fixtures/cms-admin';
 
-const CMS_URL = (readEnvFile(siteEnvFile()) as Record<string, string>).CMS_URL;
-// The development-only admin that cms/ creates on its first start (cms/README.md).
-const ADMIN = {email: 'admin@ronce-riviere.example', password: 'Folkdance-2003'};
 const EVENT = {fr: 'L’Âtre d’hiver à Anvers', en: 'Winter Hearth in Antwerp', nl: 'Winterhaard in Antwerpen'};
 
 // The admin shows dates in the editor's own time zone; the duo work from Belgium.
@@ -19,14 +16,7 @@ test('an editor moves an event in French, publishes it, and all three calendars 
   await page.goto('/fr/calendrier');
   await expect(eventCard(EVENT.fr)).toContainText('samedi 12 décembre 2026, 20:00');
 
-  // A new admin is offered guided tours of the panel, at moments of Strapi's choosing: skip them.
-  const skipTour = page.getByRole('dialog').getByRole('button', {name: 'Skip'});
-  await page.addLocatorHandler(skipTour, () => skipTour.click());
-
-  await page.goto(`${CMS_URL}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', {name: 'Login'}).click();
+  await signInToAdmin(page);
   await page.getByRole('link', {name: 'Content Manager'}).first().click();
   await page.getByRole('link', {name: 'Event', exact: true}).click();
   await page.getByRole('combobox').filter({hasText: 'English (en)'}).click();

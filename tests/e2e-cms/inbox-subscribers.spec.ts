@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {BASE_URL} from '../../playwright.config';
 import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
+import {signInToAdmin} from '../fixtures/cms-admin';
 import {cmsEntries, mailsTo, uniqueEmail} from '../fixtures/submissions';
 
 const env = readEnvFile(siteEnvFile()) as Record<string, string>;
-const ADMIN = {email: 'admin@ronce-riviere.example', password: 'Folkdance-2003'};
 const SUBSCRIPTIONS = 'api::newsletter-subscription.newsletter-subscription';
 
 test.use({timezoneId: 'Europe/Brussels', locale: 'en-US'});
@@ -30,16 +30,6 @@ async function signUp(email: string, language: string, confirm: boolean) {
   expect((await call('newsletter-subscriptions/confirm', {token})).status).toBe(200);
 }
 
-async function signIn(page: Page) {
-  const skipTour = page.getByRole('dialog').getByRole('button', {name: 'Skip'});
-  await page.addLocatorHandler(skipTour, () => skipTour.click());
-  await page.goto(`${env.CMS_URL}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', {name: 'Login'}).click();
-  await expect(page.getByRole('link', {name: 'Content Manager'}).first()).toBeVisible();
-}
-
 test('the duo edit a confirmed subscriber without a hidden field in the way, and export exactly the confirmed ones as CSV', async ({
   page,
 }) => {
@@ -48,7 +38,7 @@ test('the duo edit a confirmed subscriber without a hidden field in the way, and
   await signUp(fan.other, 'nl', true);
   await signUp(fan.pending, 'en', false);
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`${env.CMS_URL}/admin/content-manager/collection-types/${SUBSCRIPTIONS}`);
   const row = page.getByRole('row').filter({hasText: fan.confirmed});
   await expect(row).toContainText('confirmed');

@@ -1,25 +1,11 @@
-import {expect, test, type Page} from '@playwright/test';
-import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
+import {expect, test} from '@playwright/test';
+import {CMS_URL, signInToAdmin} from '../fixtures/cms-admin';
 import {cmsEntries, mailsTo, openForm, uniqueText} from '../fixtures/submissions';
 
-const CMS_URL = (readEnvFile(siteEnvFile()) as Record<string, string>).CMS_URL;
-// The development-only admin that cms/ creates on its first start (cms/README.md): the duo's account.
-const ADMIN = {email: 'admin@ronce-riviere.example', password: 'Folkdance-2003'};
 const DUO_INBOX = 'duo@ronce-riviere.example';
 
 // The admin shows dates in the duo's own time zone; they work from Belgium.
 test.use({timezoneId: 'Europe/Brussels', locale: 'en-US'});
-
-async function signIn(page: Page) {
-  // A new admin is offered guided tours of the panel, at moments of Strapi's choosing: skip them.
-  const skipTour = page.getByRole('dialog').getByRole('button', {name: 'Skip'});
-  await page.addLocatorHandler(skipTour, () => skipTour.click());
-  await page.goto(`${CMS_URL}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', {name: 'Login'}).click();
-  await expect(page.getByRole('link', {name: 'Content Manager'}).first()).toBeVisible();
-}
 
 test('a message sent from /nl/contact is new in the inbox with its date; the duo open it from the mail and mark it answered', async ({
   page,
@@ -47,7 +33,7 @@ test('a message sent from /nl/contact is new in the inbox with its date; the duo
     expect(link.pathname).toBe(`/admin/content-manager/collection-types/api::contact-message.contact-message/${stored!.documentId}`);
   }).toPass({timeout: 10_000});
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('link', {name: 'Content Manager'}).first().click();
   await page.getByRole('link', {name: 'Contact message', exact: true}).click();
   // Messages come only from the site: nothing to create by hand.

@@ -1,11 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO} from '~/i18n/locales';
-import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
+import {ADMIN, CMS_URL} from '../fixtures/cms-admin';
 
-const CMS_URL = (readEnvFile(siteEnvFile()) as Record<string, string>).CMS_URL;
-// The development-only admin that cms/ creates on its first start (cms/README.md).
-const ADMIN = {email: 'admin@ronce-riviere.example', password: 'Folkdance-2003'};
 const HANDLE = `stage-bourrees-${Date.now()}`;
 
 test('a workshop published in French only has no broken language links and is in the sitemap', async ({page, request}) => {
