@@ -32,7 +32,6 @@ export default defineConfig({
         CMS_RESET: '1',
         DATABASE_FILENAME: resolve(`.data/e2e-cms-${CMS_PORT}.sqlite`),
         CMS_INBOX_TOKEN: process.env.CMS_INBOX_TOKEN,
-        SITE_ORIGINS: BASE_URL,
       },
       timeout: 600_000,
       reuseExistingServer: false,

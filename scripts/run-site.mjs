@@ -6,7 +6,7 @@ import {spawn} from 'node:child_process';
 import {startCmsIfNeeded} from './cms-process.mjs';
 import {startEmulatorIfNeeded} from './emulator-process.mjs';
 import {stopGroup} from './process-group.mjs';
-import {OFFLINE_CLI_ENV, ROOT, envFileForCli, portOffset, readEnvFile, siteEnvFile, stackPorts} from './site-env.mjs';
+import {OFFLINE_CLI_ENV, ROOT, envFileForCli, offsetOf, readEnvFile, siteEnvFile, stackPorts} from './site-env.mjs';
 
 const USAGE = 'Usage: node scripts/run-site.mjs dev|preview [--cms] [--port N] [other Shopify CLI flags]';
 const [mode, ...rest] = process.argv.slice(2);
@@ -23,9 +23,12 @@ if (!COMMANDS[mode]) {
 const cmsMode = rest.includes('--cms');
 const args = rest.filter((arg) => arg !== '--cms');
 const portAt = args.indexOf('--port');
+const envFile = siteEnvFile(cmsMode ? 'cms' : 'site');
+let fileEnv;
 let ports;
 try {
-  ports = stackPorts(portOffset({PORT_OFFSET: process.env.PORT_OFFSET ?? readEnvFile(siteEnvFile(cmsMode ? 'cms' : 'site'), {offset: 0}).PORT_OFFSET}));
+  fileEnv = readEnvFile(envFile);
+  ports = stackPorts(offsetOf(fileEnv));
 } catch (error) {
   console.error(error.message);
   process.exit(2);
@@ -36,9 +39,6 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 const cliArgs = portAt === -1 ? args : args.filter((_, i) => i !== portAt && i !== portAt + 1);
-
-const envFile = siteEnvFile(cmsMode ? 'cms' : 'site');
-const fileEnv = readEnvFile(envFile);
 const env = {...fileEnv, ...process.env};
 const siteOrigin = `http://localhost:${port}`;
 const emulator = await startEmulatorIfNeeded(env, {

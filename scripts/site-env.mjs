@@ -36,6 +36,11 @@ export function portOffset(env = process.env) {
   return offset;
 }
 
+/** The offset in force for an env file's variables: the environment's PORT_OFFSET, else the file's own. */
+export function offsetOf(fileEnv = {}) {
+  return portOffset({PORT_OFFSET: process.env.PORT_OFFSET ?? fileEnv.PORT_OFFSET});
+}
+
 /** The stack's ports for an offset: the site, the emulator, its SMTP sink, the local Strapi. */
 export function stackPorts(offset = portOffset()) {
   return Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]));
@@ -69,7 +74,7 @@ export function readEnvFile(path, {offset} = {}) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
     if (match) env[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
   }
-  const shift = offset ?? portOffset({PORT_OFFSET: process.env.PORT_OFFSET ?? env.PORT_OFFSET});
+  const shift = offset ?? offsetOf(env);
   for (const name of Object.keys(env)) env[name] = shiftLocalUrl(env[name], shift);
   return env;
 }

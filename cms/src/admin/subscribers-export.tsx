@@ -3,14 +3,24 @@
 import {Button} from '@strapi/design-system';
 import {useFetchClient, useNotification} from '@strapi/strapi/admin';
 import {useState} from 'react';
+import {useIntl} from 'react-intl';
 import {useLocation} from 'react-router-dom';
 
 const SUBSCRIPTIONS = 'api::newsletter-subscription.newsletter-subscription';
+
+/** The button's words in each language the admin panel is offered in (`config.translations`). */
+export const EXPORT_TRANSLATIONS = {
+  en: {'duo.subscribers.export': 'Export confirmed subscribers (CSV)', 'duo.subscribers.exportFailed': 'The export failed. Please try again.'},
+  fr: {'duo.subscribers.export': 'Exporter les abonnés confirmés (CSV)', 'duo.subscribers.exportFailed': 'L’export a échoué. Veuillez réessayer.'},
+  nl: {'duo.subscribers.export': 'Bevestigde abonnees exporteren (CSV)', 'duo.subscribers.exportFailed': 'De export is mislukt. Probeer het opnieuw.'},
+};
+const message = (id: keyof (typeof EXPORT_TRANSLATIONS)['en']) => ({id, defaultMessage: EXPORT_TRANSLATIONS.en[id]});
 
 function ExportSubscribersButton() {
   const {pathname} = useLocation();
   const {get} = useFetchClient();
   const {toggleNotification} = useNotification();
+  const {formatMessage} = useIntl();
   const [busy, setBusy] = useState(false);
   if (!pathname.endsWith(`/collection-types/${SUBSCRIPTIONS}`)) return null;
 
@@ -24,7 +34,7 @@ function ExportSubscribersButton() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch {
-      toggleNotification({type: 'danger', message: 'The export failed. Please try again.'});
+      toggleNotification({type: 'danger', message: formatMessage(message('duo.subscribers.exportFailed'))});
     } finally {
       setBusy(false);
     }
@@ -32,7 +42,7 @@ function ExportSubscribersButton() {
 
   return (
     <Button variant="secondary" loading={busy} onClick={download}>
-      Export confirmed subscribers (CSV)
+      {formatMessage(message('duo.subscribers.export'))}
     </Button>
   );
 }
