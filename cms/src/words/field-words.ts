@@ -190,10 +190,21 @@ export const FIELD_WORDS: Readonly<Record<string, Readonly<Record<string, FieldW
     confirmSubject: {label: w('Newsletter confirmation: subject', 'Confirmation de l’inscription : objet', 'Bevestiging van de inschrijving: onderwerp')},
     confirmBody: {
       label: w('Newsletter confirmation: text', 'Confirmation de l’inscription : texte', 'Bevestiging van de inschrijving: tekst'),
-      hint: w('{{confirmLink}} becomes the confirmation link.', '{{confirmLink}} devient le lien de confirmation.', '{{confirmLink}} wordt de bevestigingslink.'),
+      hint: w(
+        'Keep {{confirmUrl}} (the confirmation link) and {{unsubscribeUrl}} (the unsubscribe link).',
+        'Gardez {{confirmUrl}} (le lien de confirmation) et {{unsubscribeUrl}} (le lien de désinscription).',
+        'Behoud {{confirmUrl}} (de bevestigingslink) en {{unsubscribeUrl}} (de uitschrijflink).',
+      ),
     },
     contactSubject: {label: w('New message: subject', 'Nouveau message : objet', 'Nieuw bericht: onderwerp'), hint: w('The notification you receive; {{name}} is the sender.', 'La notification que vous recevez ; {{name}} est l’expéditeur.', 'De melding die u ontvangt; {{name}} is de afzender.')},
-    contactBody: {label: w('New message: text', 'Nouveau message : texte', 'Nieuw bericht: tekst'), hint: w('{{message}} is the message, {{adminLink}} the link to it here.', '{{message}} est le message, {{adminLink}} le lien vers celui-ci ici.', '{{message}} is het bericht, {{adminLink}} de link ernaar hier.')},
+    contactBody: {
+      label: w('New message: text', 'Nouveau message : texte', 'Nieuw bericht: tekst'),
+      hint: w(
+        '{{name}}, {{email}} and {{language}} are the sender’s, {{message}} the message, {{adminLink}} the link to it here.',
+        '{{name}}, {{email}} et {{language}} sont ceux de l’expéditeur, {{message}} le message, {{adminLink}} le lien vers celui-ci ici.',
+        '{{name}}, {{email}} en {{language}} zijn die van de afzender, {{message}} het bericht, {{adminLink}} de link ernaar hier.',
+      ),
+    },
   },
   'api::contact-message.contact-message': {
     createdAt: {label: w('Received', 'Reçu le', 'Ontvangen')},
