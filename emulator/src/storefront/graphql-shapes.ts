@@ -241,14 +241,17 @@ export function orderShape(order: OrderRecord, baseUrl: string) {
   };
 }
 
-/** A code as an order reports it: every code here took something off, spread across the lines. */
+/**
+ * A code as an order reports it: every code here took something off, spread across the lines; a
+ * product (line) discount targets the lines it is entitled to, an order discount all of them.
+ */
 export function discountCodeApplicationShape(discount: DiscountCode, currency: string) {
   return {
     __typename: 'DiscountCodeApplication' as const,
     code: discount.code,
     applicable: true,
     allocationMethod: 'ACROSS' as const,
-    targetSelection: 'ALL' as const,
+    targetSelection: discount.target === 'line' ? ('ENTITLED' as const) : ('ALL' as const),
     targetType: 'LINE_ITEM' as const,
     value:
       discount.valueType === 'percentage'

@@ -360,7 +360,7 @@ describe('an order placed with discount codes', () => {
         code: 'session15',
         applicable: true,
         allocationMethod: 'ACROSS',
-        targetSelection: 'ALL',
+        targetSelection: 'ENTITLED',
         targetType: 'LINE_ITEM',
         value: {__typename: 'PricingPercentageValue', percentage: 15},
       },
