@@ -5,6 +5,8 @@ import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {expectNoStackTrace} from '../fixtures/answer-checks';
 import {PRODUCTS} from '../fixtures/catalogue';
+import {createCustomer} from '../fixtures/customers';
+import {uniqueEmail} from '../fixtures/submissions';
 import {faultControlFile} from '../fixtures/fault-proxy.mjs';
 import {MESSAGES} from '../fixtures/messages';
 
@@ -104,4 +106,36 @@ test.describe('a backend failing in the middle of a visit', () => {
     await expect(page.getByRole('alert').filter({hasText: messages.cart.notice.addFailed})).toBeAttached();
     await expect(page).toHaveURL(`${FAULT_URL}${screenPath('product', 'en', {handle: PRODUCTS.cd})}`);
   });
+});
+
+for (const fault of FAULTS) test(`signing out while the shop is ${fault} signs out all the same`, async ({page}) => {
+  const m = MESSAGES.en.account;
+  const email = uniqueEmail('outage-sign-out');
+  await createCustomer(email, 'outage-secret');
+  await setFault('pass');
+  await page.goto(`${FAULT_URL}${screenPath('login', 'en')}`);
+  const main = page.getByRole('main');
+  await main.getByLabel(m.fields.email, {exact: true}).fill(email);
+  await main.getByLabel(m.fields.password, {exact: true}).fill('outage-secret');
+  await main.getByRole('button', {name: m.login.submit}).click();
+  await expect(main.getByRole('button', {name: m.signOut})).toBeVisible();
+  const signedInCookies = (await page.context().cookies()).map(({name, value}) => `${name}=${value}`).join('; ');
+
+  await setFault(fault);
+  const signedOut = page.waitForResponse((response) => response.request().method() === 'POST');
+  await main.getByRole('button', {name: m.signOut}).click();
+  expect((await signedOut).status()).toBeLessThan(500);
+
+  // Back up, the shop still knows the token the site could not revoke; the session must not.
+  await setFault('pass');
+  const account = await page.request.get(`${FAULT_URL}${screenPath('account', 'en')}`, {maxRedirects: 0});
+  expect(account.status()).toBe(302);
+  expect(new URL(account.headers().location!, FAULT_URL).pathname).toBe(screenPath('login', 'en'));
+  // Nor does the cookie from before signing out, sent again (kept by the browser, or taken).
+  const replayed = await page.request.get(`${FAULT_URL}${screenPath('account', 'en')}`, {
+    maxRedirects: 0,
+    headers: {cookie: signedInCookies},
+  });
+  expect(replayed.status()).toBe(302);
+  expect(new URL(replayed.headers().location!, FAULT_URL).pathname).toBe(screenPath('login', 'en'));
 });

@@ -3,6 +3,7 @@ import {screenPath} from '~/i18n/links';
 import {createCustomerClient} from './customer-client.server';
 import {flashNotice, forgetCustomer, keepToken, storedToken} from './customer-session.server';
 import {sameOriginPath} from '~/lib/http/safe-redirect';
+import {forgetSignedOut, wasSignedOut} from './signed-out-tokens.server';
 import {tokenState} from './token-rules';
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,6 +41,7 @@ async function signedInToken(context: Context, request: Request): Promise<string
   if (!token) throw redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
   const state = tokenState(token, Date.now());
   if (state === 'expired') throw endedSession(context, request);
+  if (await signedOutBefore(context, token.accessToken)) throw endedSession(context, request);
   if (state === 'renew') {
     const renewed = await createCustomerClient(context.storefront).renew(token.accessToken);
     if (!renewed) throw endedSession(context, request);
@@ -47,6 +49,19 @@ async function signedInToken(context: Context, request: Request): Promise<string
     return renewed.accessToken;
   }
   return token.accessToken;
+}
+
+/** A token whose owner signed out while the shop could not revoke it: revoked now if the shop answers. */
+async function signedOutBefore(context: Context, accessToken: string): Promise<boolean> {
+  const secret = context.appEnv.SESSION_SECRET;
+  if (!(await wasSignedOut(accessToken, secret))) return false;
+  try {
+    await createCustomerClient(context.storefront).signOut(accessToken);
+    await forgetSignedOut(accessToken, secret);
+  } catch {
+    // Still refused here until it expires; the shop is asked again next time.
+  }
+  return true;
 }
 
 export function redirectIfSignedIn(context: Context): void {

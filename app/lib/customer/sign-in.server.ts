@@ -1,6 +1,7 @@
 import type {RouterContextProvider} from 'react-router';
 import {createCustomerClient} from './customer-client.server';
 import {forgetCustomer, keepFirstName, keepToken, storedToken} from './customer-session.server';
+import {rememberSignedOut} from './signed-out-tokens.server';
 import type {StoredToken} from './token-rules';
 
 type Context = Readonly<RouterContextProvider>;
@@ -30,7 +31,10 @@ export async function endSession(context: Context): Promise<void> {
   try {
     await createCustomerClient(context.storefront).signOut(token.accessToken);
   } catch (error) {
-    // The session no longer holds it: an unrevoked token still expires by itself.
+    // The session no longer holds it, but a copy of the old cookie would: refused until it expires.
     console.error('Cannot delete customer access token', error);
+    await rememberSignedOut(token, context.appEnv.SESSION_SECRET).catch((failure: unknown) =>
+      console.error('Cannot remember the signed-out token', failure),
+    );
   }
 }
