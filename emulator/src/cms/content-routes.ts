@@ -3,7 +3,7 @@
 import {jsonResponse} from '../http/route-handler.js';
 import {hasPreviewToken, requireReader} from './api-token.js';
 import {parseBracketQuery} from './bracket-query.js';
-import {entriesIn, readEntries, type Entry, type Status} from './content-store.js';
+import {entriesIn, readEntries, type Status} from './content-store.js';
 import {CONTENT_TYPES, type ContentType} from './content-model.js';
 import {listBody, shapeEntry, wantsV4, type ListRequest} from './list-response.js';
 import {forbidden, methodNotAllowed, notFound, validationError} from './strapi-errors.js';
