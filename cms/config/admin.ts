@@ -1,5 +1,6 @@
 import type {Core} from '@strapi/strapi';
 import {loadExampleEnv} from '../src/env/example-env';
+import {previewUrl, siteOrigins} from '../src/preview/preview-url';
 
 loadExampleEnv();
 
@@ -9,4 +10,14 @@ export default ({env}: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   transfer: {token: {salt: env('TRANSFER_TOKEN_SALT', '')}},
   secrets: {encryptionKey: env('ENCRYPTION_KEY', '')},
   flags: {nps: false, promoteEE: false},
+  preview: {
+    enabled: true,
+    config: {
+      // The admin shows the site in a frame: its own policy must let these origins in.
+      allowedOrigins: siteOrigins(),
+      async handler(uid, {documentId, locale, status}) {
+        return previewUrl(uid, {documentId, locale, status});
+      },
+    },
+  },
 });
