@@ -21,8 +21,8 @@ export default async function handleRequest(
   const framedByCms = context.preview !== null || previewRoutes.some(Boolean);
   // A preview is the server's HTML alone, with the banner: no script runs, so nothing is hydrated
   // and the banner costs the pages' shared scripts nothing. The page that says preview is over is none.
-  const preview = context.preview !== null && !previewRoutes.includes('preview-exit');
-  const {nonce, header, NonceProvider} = createPagePolicy(context.env, {framedByCms, scripts: !preview});
+  const preview = previewRoutes.includes('preview-exit') ? null : context.preview;
+  const {nonce, header, NonceProvider} = createPagePolicy(context.env, {framedByCms, scripts: preview === null});
   // A page whose backend is late or down is still a page: see `unavailablePage`.
   if (responseStatusCode === 503 && context.backendBudget.degraded) {
     responseStatusCode = unavailablePage(responseHeaders);
@@ -46,14 +46,14 @@ export default async function handleRequest(
     },
   );
 
-  if (preview || isbot(request.headers.get('user-agent'))) {
+  if (preview !== null || isbot(request.headers.get('user-agent'))) {
     await body.allReady;
   }
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  const page = preview ? withBanner(body, previewBannerHtml(context.locale)) : body;
+  const page = preview ? withBanner(body, previewBannerHtml(context.locale, preview)) : body;
   return new Response(page, {headers: responseHeaders, status: responseStatusCode});
 }
 

@@ -1,4 +1,5 @@
 import type {Locale} from '~/i18n/locales';
+import type {PreviewStatus} from '~/lib/cms/client.server';
 import {getMessages} from '~/i18n/messages.server';
 import {PREVIEW_EXIT_PATHS} from '~/i18n/preview-paths';
 
@@ -11,8 +12,9 @@ const STYLE =
   '.preview-banner form{margin-inline-start:auto}';
 
 /** Leaving is a plain form post; the page it was on is its Referer. */
-export function previewBannerHtml(locale: Locale): string {
-  const {banner, notice, leave} = getMessages(locale).preview;
+export function previewBannerHtml(locale: Locale, status: PreviewStatus): string {
+  const {banner, notice: draftNotice, noticePublished, leave} = getMessages(locale).preview;
+  const notice = status === 'draft' ? draftNotice : noticePublished;
   return (
     `<style>${STYLE}</style>` +
     `<aside class="preview-banner" aria-label="${escapeHtml(banner)}">` +

@@ -14,12 +14,17 @@ const encode = (text: string) => new TextEncoder().encode(text);
 
 describe('the preview banner', () => {
   it('is a plain form that posts to the exit in the page’s language, with the catalogue’s words', () => {
-    const html = previewBannerHtml('fr');
+    const html = previewBannerHtml('fr', 'draft');
     expect(html).toContain('<form method="post" action="/fr/preview/quitter">');
     expect(html).toContain('Aperçu');
     expect(html).toContain('>Quitter l’aperçu</button>');
-    expect(previewBannerHtml('nl')).toContain('action="/nl/preview/verlaten"');
-    expect(previewBannerHtml('en')).toContain('>Leave preview</button>');
+    expect(previewBannerHtml('nl', 'draft')).toContain('action="/nl/preview/verlaten"');
+    expect(previewBannerHtml('en', 'draft')).toContain('>Leave preview</button>');
+  });
+
+  it('says which version is shown', () => {
+    expect(previewBannerHtml('en', 'draft')).toContain('unpublished changes');
+    expect(previewBannerHtml('en', 'published')).toContain('the published version');
   });
 
   it('goes first in the body, even when a chunk splits the tag or a character', async () => {
