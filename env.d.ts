@@ -9,5 +9,7 @@ declare global {
   interface Env {
     CMS_URL: string;
     CMS_API_TOKEN: string;
+    CMS_PREVIEW_SECRET: string;
+    CMS_PREVIEW_TOKEN: string;
   }
 }

@@ -73,7 +73,10 @@ export default {
 
       await drainUnreadBody(request);
       rememberLocale(request, response);
-      applyCachePolicy(request, response, {degraded: hydrogenContext.backendBudget.degraded});
+      applyCachePolicy(request, response, {
+        degraded: hydrogenContext.backendBudget.degraded,
+        preview: hydrogenContext.preview !== null,
+      });
       applySecurityHeaders(response.headers, request);
       return response;
     } catch (error) {

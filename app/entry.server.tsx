@@ -7,6 +7,8 @@ import {unavailablePage} from '~/lib/backend-budget.server';
 import {serverI18n} from '~/i18n/i18next.server';
 import {ServerTranslation} from '~/i18n/server-translation';
 import {PageNonceProvider} from '~/lib/http/page-nonce';
+import {previewRouteOf} from '~/i18n/preview-paths';
+import {previewBannerHtml, withBanner} from '~/lib/preview/preview-banner.server';
 
 export default async function handleRequest(
   request: Request,
@@ -15,7 +17,12 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: HydrogenRouterContextProvider,
 ) {
-  const {nonce, header, NonceProvider} = createPagePolicy(context.env);
+  const previewRoutes = reactRouterContext.staticHandlerContext.matches.map((match) => previewRouteOf(match.route.id));
+  const framedByCms = context.preview !== null || previewRoutes.some(Boolean);
+  // A preview is the server's HTML alone, with the banner: no script runs, so nothing is hydrated
+  // and the banner costs the pages' shared scripts nothing. The page that says preview is over is none.
+  const preview = previewRoutes.includes('preview-exit') ? null : context.preview;
+  const {nonce, header, NonceProvider} = createPagePolicy(context.env, {framedByCms, scripts: preview === null});
   // A page whose backend is late or down is still a page: see `unavailablePage`.
   if (responseStatusCode === 503 && context.backendBudget.degraded) {
     responseStatusCode = unavailablePage(responseHeaders);
@@ -39,14 +46,15 @@ export default async function handleRequest(
     },
   );
 
-  if (isbot(request.headers.get('user-agent'))) {
+  if (preview !== null || isbot(request.headers.get('user-agent'))) {
     await body.allReady;
   }
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  const page = preview ? withBanner(body, previewBannerHtml(context.locale, preview)) : body;
+  return new Response(page, {headers: responseHeaders, status: responseStatusCode});
 }
 
 // A navigation's `.data` answer carries the route's "unavailable" error whatever the status: a 200 nothing keeps.

@@ -5,6 +5,7 @@ import {SCREEN_IDS, SCREEN_MODULES, SCREENS, routeId, type Screen} from './i18n/
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from './i18n/newsletter-paths';
 import {eventIcsPattern, feedIcsPath} from './i18n/ics-paths';
 import {SUGGESTION_PATHS} from './i18n/suggestion-paths';
+import {PREVIEW_EXIT_PATHS, PREVIEW_PATHS, previewRouteId} from './i18n/preview-paths';
 
 const screenRoutes = (screens: readonly Screen[]) =>
   screens.flatMap((screen) =>
@@ -42,6 +43,11 @@ const suggestionRoutes = LOCALES.map((locale) =>
   route(SUGGESTION_PATHS[locale].slice(1), 'routes/search-suggestions.ts', {id: `search-suggestions-${locale}`}),
 );
 
+const previewRoutes = LOCALES.flatMap((locale) => [
+  route(PREVIEW_PATHS[locale].slice(1), 'routes/preview.tsx', {id: previewRouteId('preview', locale)}),
+  route(PREVIEW_EXIT_PATHS[locale].slice(1), 'routes/preview-exit.tsx', {id: previewRouteId('preview-exit', locale)}),
+]);
+
 export default hydrogenRoutes([
   layout('routes/error-frame.tsx', {id: 'error-frame'}, [
     ...newsletterRoutes,
@@ -49,6 +55,7 @@ export default hydrogenRoutes([
     accountRoutes,
     ...calendarFiles,
     ...suggestionRoutes,
+    ...previewRoutes,
     route('sitemap.xml', 'routes/sitemap.xml.ts'),
     route('robots.txt', 'routes/robots.txt.ts'),
     route('api/shopify', 'routes/api.shopify.ts'),

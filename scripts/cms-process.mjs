@@ -149,7 +149,12 @@ export async function startCmsIfNeeded(env, {siteOrigin, smtpPort}) {
   const emulator = URL.canParse(env.PUBLIC_STORE_DOMAIN ?? '') ? new URL(env.PUBLIC_STORE_DOMAIN).origin : null;
   if (!LOOPBACK.has(url.hostname) || url.origin === emulator || (await healthy(url.origin))) return null;
   const defaults = localCmsEnv({siteOrigin, smtpPort});
-  const cmsEnv = {...defaults, ...pick(process.env, Object.keys(defaults)), CMS_API_TOKEN: env.CMS_API_TOKEN};
+  const cmsEnv = {
+    ...defaults,
+    ...pick(process.env, Object.keys(defaults)),
+    // Shared with the site, so taken from its env file.
+    ...pick(env, ['CMS_API_TOKEN', 'CMS_PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']),
+  };
   const database = process.env.DATABASE_FILENAME;
   if (database) mkdirSync(dirname(resolve(database)), {recursive: true});
   if (database && process.env.CMS_RESET === '1') {

@@ -39,6 +39,7 @@ export async function startEmulatorIfNeeded(env, {reset = false, siteOrigin, smt
       PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
       PRIVATE_STOREFRONT_API_TOKEN: env.PRIVATE_STOREFRONT_API_TOKEN,
       CMS_API_TOKEN: env.CMS_API_TOKEN,
+      CMS_PREVIEW_TOKEN: env.CMS_PREVIEW_TOKEN,
       ...(siteOrigin ? {EMULATOR_SHOP_URL: siteOrigin, SITE_ORIGINS: env.SITE_ORIGINS || siteOrigin} : {}),
       ...(smtpPort ? {EMULATOR_SMTP_PORT: String(smtpPort)} : {}),
     },

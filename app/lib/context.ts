@@ -3,7 +3,8 @@ import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {CART_BUYER_IDENTITY, cartCookieOptions} from '~/lib/cart/cart-cookie.server';
 import {DEFAULT_COUNTRY, LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {localeOfUrl} from '~/i18n/url-screen';
-import {createCmsClient, type CmsClient} from '~/lib/cms/client.server';
+import {createCmsClient, type CmsClient, type PreviewStatus} from '~/lib/cms/client.server';
+import {readPreview} from '~/lib/preview/preview-cookie.server';
 import {BackendBudget, budgetStorefront} from '~/lib/backend-budget.server';
 import {validateEnv} from '~/lib/env.server';
 import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
@@ -19,9 +20,10 @@ export async function createHydrogenRouterContext(
   const locale = localeOfUrl(request.url);
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session] = await Promise.all([
+  const [cache, session, preview] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [appEnv.SESSION_SECRET]),
+    readPreview(request, appEnv.SESSION_SECRET),
   ]);
 
   const backendBudget = new BackendBudget();
@@ -29,10 +31,11 @@ export async function createHydrogenRouterContext(
     locale,
     appEnv,
     backendBudget,
+    preview,
     cms: createCmsClient({
       budget: backendBudget,
       url: appEnv.CMS_URL,
-      token: appEnv.CMS_API_TOKEN,
+      ...(preview ? {token: appEnv.CMS_PREVIEW_TOKEN, status: preview} : {token: appEnv.CMS_API_TOKEN}),
       locale,
       cache,
       waitUntil,
@@ -67,6 +70,8 @@ type AdditionalContext = {
   appEnv: ReturnType<typeof validateEnv>;
   cms: CmsClient;
   backendBudget: BackendBudget;
+  /** The version an editor previews (drafts, or what is published), or null for everyone else. */
+  preview: PreviewStatus | null;
 };
 
 declare global {

@@ -19,7 +19,11 @@ const EnvSchema = z.object({
   SESSION_SECRET: secret('SESSION_SECRET'),
   CMS_URL: url('CMS_URL'),
   CMS_API_TOKEN: secret('CMS_API_TOKEN'),
+  CMS_PREVIEW_SECRET: secret('CMS_PREVIEW_SECRET'),
+  CMS_PREVIEW_TOKEN: secret('CMS_PREVIEW_TOKEN'),
   PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
+}).refine((env) => env.CMS_PREVIEW_TOKEN !== env.CMS_API_TOKEN, {
+  message: 'CMS_PREVIEW_TOKEN must differ from CMS_API_TOKEN: only the preview token may read drafts.',
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;

@@ -1,5 +1,6 @@
 import type {Core} from '@strapi/strapi';
 import {loadExampleEnv} from '../src/env/example-env';
+import {previewUrl, siteOrigins} from '../src/preview/preview-url';
 
 loadExampleEnv();
 
@@ -11,4 +12,14 @@ export default ({env}: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   flags: {nps: false, promoteEE: false},
   // Sign-ins of one address within five minutes before the admin refuses more (Strapi's default is 5).
   rateLimit: {max: env.int('CMS_ADMIN_SIGN_IN_LIMIT', 5)},
+  preview: {
+    enabled: true,
+    config: {
+      // The admin shows the site in a frame: its own policy must let these origins in.
+      allowedOrigins: siteOrigins(),
+      async handler(uid, {documentId, locale, status}) {
+        return previewUrl(uid, {documentId, locale, status});
+      },
+    },
+  },
 });

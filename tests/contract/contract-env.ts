@@ -12,6 +12,8 @@ export const SITE_ORIGIN = `http://localhost:${PORTS.site}`;
 
 export const SITE_TOKEN = 'contract-site-token';
 export const INBOX_TOKEN = 'contract-inbox-token';
+export const PREVIEW_TOKEN = 'contract-preview-token';
+export const PREVIEW_SECRET = 'contract-preview-secret';
 export const NOTIFY_EMAIL = 'duo@ronce-riviere.example';
 
 /** The admin that Strapi creates on its first start (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD). */
@@ -21,6 +23,8 @@ export const ADMIN = {email: 'contract-admin@ronce-riviere.example', password: '
 export const CONTRACT_ENV = {
   CMS_API_TOKEN: SITE_TOKEN,
   CMS_INBOX_TOKEN: INBOX_TOKEN,
+  CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
+  CMS_PREVIEW_SECRET: PREVIEW_SECRET,
   CMS_NOTIFY_EMAIL: NOTIFY_EMAIL,
   SITE_ORIGINS: SITE_ORIGIN,
   EMULATOR_SHOP_URL: SITE_ORIGIN,

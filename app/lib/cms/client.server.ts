@@ -1,4 +1,4 @@
-import {CacheCustom, createWithCache, type WithCache} from '@shopify/hydrogen';
+import {CacheCustom, CacheNone, createWithCache, type WithCache} from '@shopify/hydrogen';
 import type {z} from 'zod';
 import {isCmsOutage, type BackendBudget} from '~/lib/backend-budget.server';
 import {CmsError, UnknownError, isNotFound} from './errors';
@@ -25,7 +25,11 @@ export interface CmsClientOptions {
   budget?: BackendBudget;
   responseFormat?: 'v4' | 'v5';
   onError?: (error: UnknownError) => void;
+  /** Preview mode: every read asks for this version (the token must be the preview token), uncached. */
+  status?: PreviewStatus;
 }
+
+export type PreviewStatus = 'draft' | 'published';
 
 export interface CmsPage<T> {
   data: T[];
@@ -78,7 +82,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   // A single type's 404 is cached as "missing": a missing translation is content, like an empty list.
   async function read(path: string, query: StrapiQuery, missingIsContent: boolean): Promise<ReadResult> {
-    const search = buildQuery(query);
+    const search = buildQuery(options.status ? {...query, status: options.status} : query);
     const url = `${apiUrl}/${path}${search ? `?${search}` : ''}`;
     const load = async (): Promise<ReadResult> => {
       try {
@@ -95,7 +99,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return withCache.run(
       {
         cacheKey: ['cms', url, options.responseFormat ?? 'v5'],
-        cacheStrategy: CONTENT_CACHE,
+        // What an editor previews is theirs alone, and must be what the CMS holds this second.
+        cacheStrategy: options.status ? CacheNone() : CONTENT_CACHE,
         shouldCacheResult: () => true,
       },
       load,

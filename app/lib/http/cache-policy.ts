@@ -1,6 +1,7 @@
 import {SCREENS, type Screen} from '~/i18n/route-table';
 import {pagePathname, screenAt} from '~/i18n/url-screen';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';
+import {PREVIEW_EXIT_PATHS, PREVIEW_PATHS} from '~/i18n/preview-paths';
 
 // Decision 008 says why each kind is cached as it is.
 export const CACHE_CONTROL = {
@@ -27,6 +28,8 @@ const PERSONAL_SCREENS = new Set<Screen>([
 const TOKEN_PAGES = new Set<string>([
   ...Object.values(NEWSLETTER_CONFIRM_PATHS),
   ...Object.values(NEWSLETTER_UNSUBSCRIBE_PATHS),
+  ...Object.values(PREVIEW_PATHS),
+  ...Object.values(PREVIEW_EXIT_PATHS),
 ]);
 
 export type ResponseKind = keyof typeof CACHE_CONTROL | 'file';
@@ -94,8 +97,10 @@ function appendVary(headers: Headers, names: string[]): void {
   if (added.length) headers.set('Vary', [...present, ...added].join(', '));
 }
 
-export function applyCachePolicy(request: Request, response: Response, {degraded = false} = {}): void {
+// In preview mode every answer carries drafts meant for one editor: no cache may keep any of them.
+export function applyCachePolicy(request: Request, response: Response, {degraded = false, preview = false} = {}): void {
   const decision = cacheDecision(request, response);
-  response.headers.set('Cache-Control', degraded ? CACHE_CONTROL.none : decision.cacheControl);
-  appendVary(response.headers, decision.vary);
+  const cacheControl = preview ? CACHE_CONTROL.personal : decision.cacheControl;
+  response.headers.set('Cache-Control', degraded ? CACHE_CONTROL.none : cacheControl);
+  appendVary(response.headers, preview ? [...new Set([...decision.vary, 'Cookie'])] : decision.vary);
 }

@@ -2,6 +2,7 @@ import type {Core} from '@strapi/strapi';
 import {INBOX_ACTIONS, READ_ACTIONS, SITE_WRITE_ACTIONS} from '../content-model';
 
 const API_TOKEN = 'admin::api-token';
+export const PREVIEW_TOKEN_NAME = 'preview';
 
 interface TokenSpec {
   name: string;
@@ -75,10 +76,14 @@ async function removeStrapiDefaultTokens(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** The site's token from CMS_API_TOKEN, and the inbox token from CMS_INBOX_TOKEN when it is set. */
+/**
+ * The site's token from CMS_API_TOKEN, its preview token from CMS_PREVIEW_TOKEN, and the inbox token
+ * from CMS_INBOX_TOKEN when it is set.
+ */
 export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
   await removeStrapiDefaultTokens(strapi);
   const siteKey = process.env.CMS_API_TOKEN;
+  const previewKey = process.env.CMS_PREVIEW_TOKEN;
   const inboxKey = process.env.CMS_INBOX_TOKEN;
   if (siteKey) {
     await ensureToken(strapi, {
@@ -89,6 +94,20 @@ export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
     });
   } else {
     strapi.log.warn('[tokens] CMS_API_TOKEN is not set: the site cannot read anything until it is.');
+  }
+  // Drafts are refused to every other caller (middlewares/draft-reads.ts): the key must be its own.
+  if (previewKey && previewKey === siteKey) {
+    strapi.log.error('[tokens] CMS_PREVIEW_TOKEN must differ from CMS_API_TOKEN: no preview token.');
+    await removeToken(strapi, PREVIEW_TOKEN_NAME);
+  } else if (previewKey) {
+    await ensureToken(strapi, {
+      name: PREVIEW_TOKEN_NAME,
+      description: 'The website in preview mode: reads content, drafts included. Nothing else. Managed by CMS_PREVIEW_TOKEN.',
+      accessKey: previewKey,
+      permissions: READ_ACTIONS,
+    });
+  } else {
+    await removeToken(strapi, PREVIEW_TOKEN_NAME);
   }
   if (inboxKey && inboxKey === siteKey) {
     strapi.log.error('[tokens] CMS_INBOX_TOKEN must differ from CMS_API_TOKEN: no inbox token.');

@@ -7,6 +7,9 @@ export const REQUIRED_SECRETS = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
+  // Shared with the site: the preview link's secret, and the key of the one token that reads drafts.
+  'CMS_PREVIEW_SECRET',
+  'CMS_PREVIEW_TOKEN',
 ] as const;
 
 /**

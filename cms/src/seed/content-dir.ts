@@ -14,7 +14,10 @@ export function seedDir(appDir: string): string {
   return path.resolve(appDir, process.env.CMS_SEED_DIR || path.join('..', 'content'));
 }
 
-/** A folder's language files, English first: a collection holds an array, a single type one object. */
+/**
+ * A folder's language files, English first: a collection holds an array, a single type one object.
+ * `drafts/` below a folder holds unpublished changes the same way (see seedDrafts).
+ */
 export function readLocaleFiles(dir: string, folder: string): LocaleFile[] {
   return LOCALES.flatMap((locale) => {
     const file = path.join(dir, folder, `${locale}.json`);

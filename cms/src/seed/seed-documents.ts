@@ -31,3 +31,24 @@ export async function seedDocuments(
   }
   return created;
 }
+
+/**
+ * Each entry is an unsaved change to a published version (its documentId and the fields that differ):
+ * it becomes that version's draft, so the document is "modified" and the site shows it only in preview.
+ */
+export async function seedDrafts(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  localeFiles: LocaleFile[],
+  files: UploadedFiles,
+): Promise<number> {
+  let changed = 0;
+  for (const {locale, entries} of localeFiles) {
+    for (const entry of entries) {
+      const data = toDocumentData(strapi, uid, entry, files);
+      await strapi.documents(uid).update({documentId: entry.documentId, locale, data} as never);
+      changed += 1;
+    }
+  }
+  return changed;
+}

@@ -1,4 +1,5 @@
-// Who is calling: the site's token (`CMS_API_TOKEN`), the inbox token (`CMS_INBOX_TOKEN`) or a signed-in
+// Who is calling: the site's token (`CMS_API_TOKEN`), its preview token (`CMS_PREVIEW_TOKEN`), the inbox
+// token (`CMS_INBOX_TOKEN`) or a signed-in
 // user's jwt, and what each may do (docs/cms.md, "Who may do what"). Like Strapi, no token on a
 // protected route and a token without the permission are 403s; a token it does not know is a 401.
 import {timingSafeEqual} from 'node:crypto';
@@ -7,7 +8,11 @@ import {verifyUserJwt} from './jwt.js';
 import {CONTACT_MESSAGES, NEWSLETTER_SUBSCRIPTIONS} from './submission-model.js';
 import {forbidden, unauthorized} from './strapi-errors.js';
 
-export type Caller = {kind: 'api-token'} | {kind: 'inbox-token'} | {kind: 'user'; userId: number};
+export type Caller =
+  | {kind: 'api-token'}
+  | {kind: 'preview-token'}
+  | {kind: 'inbox-token'}
+  | {kind: 'user'; userId: number};
 
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
@@ -20,21 +25,29 @@ function sameToken(expected: string, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether the request carries the preview token, checked before anything else on a draft read. */
+export function hasPreviewToken(request: Request): boolean {
+  const token = bearerToken(request);
+  return token !== null && sameToken(cmsConfig().previewToken, token);
+}
+
 export function identifyCaller(request: Request, now: Date): Caller | null {
   const token = bearerToken(request);
   if (token === null) return null;
   const config = cmsConfig();
   if (sameToken(config.apiToken, token)) return {kind: 'api-token'};
+  if (sameToken(config.previewToken, token)) return {kind: 'preview-token'};
   if (sameToken(config.inboxToken, token)) return {kind: 'inbox-token'};
   const userId = verifyUserJwt(token, now);
   if (userId === null) throw unauthorized();
   return {kind: 'user', userId};
 }
 
-/** Content reads: the site's token or any signed-in user. */
-export function requireReader(request: Request, now: Date): Caller {
+/** Content reads: the site's tokens or any signed-in user; drafts only with the preview token. */
+export function requireReader(request: Request, now: Date, {drafts = false} = {}): Caller {
   const caller = identifyCaller(request, now);
-  if (caller?.kind !== 'api-token' && caller?.kind !== 'user') throw forbidden();
+  if (caller?.kind !== 'api-token' && caller?.kind !== 'preview-token' && caller?.kind !== 'user') throw forbidden();
+  if (drafts && caller.kind !== 'preview-token') throw forbidden();
   return caller;
 }
 
@@ -48,6 +61,7 @@ const SUBMISSION_PERMISSIONS: Record<Caller['kind'], ReadonlySet<string>> = {
     `${NEWSLETTER_SUBSCRIPTIONS}.confirm`,
     `${NEWSLETTER_SUBSCRIPTIONS}.unsubscribe`,
   ]),
+  'preview-token': new Set(),
   'inbox-token': new Set([
     `${CONTACT_MESSAGES}.find`,
     `${CONTACT_MESSAGES}.findOne`,

@@ -1,4 +1,4 @@
-// The content system's settings, read from the environment once: the site's and the inbox's tokens, where
+// The content system's settings, read from the environment once: the site's, preview and inbox tokens, where
 // content/ lives, the secret that signs user jwts, where provider and password-reset links lead, the
 // site's origins (the newsletter mail's links must be on one) and who the CMS's mails go to and come from.
 import {dirname, isAbsolute, resolve} from 'node:path';
@@ -12,6 +12,8 @@ export interface CmsConfig {
   apiToken: string;
   /** The inbox token (`CMS_INBOX_TOKEN`): reads messages and subscriptions, nothing else. */
   inboxToken: string;
+  /** The site's preview token (`CMS_PREVIEW_TOKEN`): reads content, drafts included; the only caller that may. */
+  previewToken: string;
   contentDir: string;
   jwtSecret: string;
   jwtLifetimeSeconds: number;
@@ -60,6 +62,7 @@ export function cmsConfig(): CmsConfig {
   config = {
     apiToken: env.CMS_API_TOKEN || 'emulator-cms-token',
     inboxToken: env.CMS_INBOX_TOKEN || 'emulator-inbox-token',
+    previewToken: env.CMS_PREVIEW_TOKEN || 'emulator-preview-token',
     contentDir: isAbsolute(contentDir) ? contentDir : resolve(REPO_ROOT, contentDir),
     jwtSecret: env.CMS_JWT_SECRET || 'emulator-cms-jwt-secret',
     jwtLifetimeSeconds: 30 * 24 * 3600,

@@ -8,6 +8,8 @@ const COMPLETE = {
   SESSION_SECRET: 'secret',
   CMS_URL: 'http://127.0.0.1:4010',
   CMS_API_TOKEN: 'cms',
+  CMS_PREVIEW_SECRET: 'preview-secret',
+  CMS_PREVIEW_TOKEN: 'preview-token',
 };
 
 describe('env validation', () => {
@@ -27,6 +29,10 @@ describe('env validation', () => {
         'CMS_API_TOKEN is missing: set it in .env (see .env.example).',
       ]);
     }
+  });
+
+  it('refuses a preview token that is the site token, which would let every read see drafts', () => {
+    expect(() => validateEnv({...COMPLETE, CMS_PREVIEW_TOKEN: 'cms'})).toThrow(/CMS_PREVIEW_TOKEN must differ/);
   });
 
   it('says what is wrong with a malformed URL', () => {

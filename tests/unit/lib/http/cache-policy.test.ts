@@ -109,6 +109,24 @@ describe('applyCachePolicy', () => {
     expect(response.headers.get('Vary')).toBe('Accept-Encoding, cookie, Accept-Language');
   });
 
+  it('lets no cache keep anything answered in preview mode, not even the shared route data', () => {
+    const data = new Response('{}', {headers: {'Content-Type': 'application/json'}});
+    const url = '/fr/calendrier.data?_routes=calendar.fr';
+    expect(cacheDecision(get(url), data).cacheControl).toBe(CACHE_CONTROL.sharedData);
+    applyCachePolicy(get(url), data, {preview: true});
+    expect(data.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(data.headers.get('Vary')).toBe('Cookie');
+    const response = page();
+    applyCachePolicy(get('/fr/ateliers/arranging-for-two'), response, {preview: true});
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('Vary')).toBe('Cookie');
+  });
+
+  it('treats the preview entrance (its URL holds the secret) and exit as personal', () => {
+    expect(cacheDecision(get('/fr/preview?secret=x'), page()).cacheControl).toBe(CACHE_CONTROL.personal);
+    expect(cacheDecision(get('/nl/preview/verlaten'), page()).cacheControl).toBe(CACHE_CONTROL.personal);
+  });
+
   it('keeps nothing made while a backend failed, whatever the page would allow', () => {
     const response = page();
     applyCachePolicy(get('/fr/calendrier'), response, {degraded: true});

@@ -30,4 +30,19 @@ describe('page policy', () => {
   it('still forbids framing the site', () => {
     expect(directive(header, 'frame-ancestors')).toEqual(["'none'"]);
   });
+
+  it('lets the CMS, and only the CMS, frame a preview', () => {
+    const preview = createPagePolicy(
+      {PUBLIC_STORE_DOMAIN: 'duo-shop.myshopify.com', CMS_URL: 'https://cms.example.org/'},
+      {framedByCms: true},
+    );
+    expect(directive(preview.header, 'frame-ancestors')).toEqual(['https://cms.example.org']);
+  });
+
+  it('runs no script at all on a page that must stay as the server wrote it', () => {
+    const still = createPagePolicy({PUBLIC_STORE_DOMAIN: 'duo-shop.myshopify.com'}, {scripts: false});
+    expect(directive(still.header, 'script-src')).toEqual(["'none'"]);
+    expect(still.header).not.toMatch(/script-src-elem/);
+    expect(header).not.toContain("script-src 'none'");
+  });
 });
