@@ -1,6 +1,9 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {accountFormAction} from '~/lib/customer/account-form.server';
 import {readLogin, validateLogin, type LoginValues} from '~/lib/customer/account-forms';
+
+// The worker's cache, where tokens signed out while the shop was down are kept: none here.
+vi.stubGlobal('caches', {open: async () => ({match: async () => undefined})});
 
 /** A session as the helper and the guard use it, with a signed-in token when `signedIn`. */
 function fakeContext(signedIn = false) {
@@ -11,7 +14,7 @@ function fakeContext(signedIn = false) {
     set: (key: string, value: unknown) => void values.set(key, value),
     unset: (key: string) => void values.delete(key),
   };
-  const context = {session, locale: 'nl' as const} as unknown as Parameters<typeof accountFormAction>[0]['context'];
+  const context = {session, locale: 'nl' as const, appEnv: {SESSION_SECRET: 'test-secret'}} as unknown as Parameters<typeof accountFormAction>[0]['context'];
   return {context, values};
 }
 
