@@ -11,12 +11,20 @@ const secret = (name: string) =>
     .string({error: `${name} is missing: set it in .env (see .env.example).`})
     .min(1, `${name} is empty: set it in .env (see .env.example).`);
 
+// Seals every visitor's session: a short one could be guessed offline from any cookie.
+const SESSION_SECRET_MIN = 32;
+
 const EnvSchema = z.object({
   PUBLIC_STORE_DOMAIN: secret('PUBLIC_STORE_DOMAIN'),
   PUBLIC_STOREFRONT_API_TOKEN: secret('PUBLIC_STOREFRONT_API_TOKEN'),
   PRIVATE_STOREFRONT_API_TOKEN: secret('PRIVATE_STOREFRONT_API_TOKEN'),
   PUBLIC_STOREFRONT_ID: z.string().optional().default(''),
-  SESSION_SECRET: secret('SESSION_SECRET'),
+  SESSION_SECRET: z
+    .string({error: 'SESSION_SECRET is missing: set it in .env (see .env.example).'})
+    .min(
+      SESSION_SECRET_MIN,
+      `SESSION_SECRET is too short to be a secret: use at least ${SESSION_SECRET_MIN} random characters (e.g. openssl rand -base64 32).`,
+    ),
   CMS_URL: url('CMS_URL'),
   CMS_API_TOKEN: secret('CMS_API_TOKEN'),
   CMS_PREVIEW_SECRET: secret('CMS_PREVIEW_SECRET'),

@@ -5,7 +5,7 @@ const COMPLETE = {
   PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4010',
   PUBLIC_STOREFRONT_API_TOKEN: 'public',
   PRIVATE_STOREFRONT_API_TOKEN: 'private',
-  SESSION_SECRET: 'secret',
+  SESSION_SECRET: 'a-session-secret-of-32-characters',
   CMS_URL: 'http://127.0.0.1:4010',
   CMS_API_TOKEN: 'cms',
   CMS_PREVIEW_SECRET: 'preview-secret',
@@ -14,7 +14,7 @@ const COMPLETE = {
 
 describe('env validation', () => {
   it('accepts a complete env', () => {
-    expect(validateEnv({...COMPLETE}).SESSION_SECRET).toBe('secret');
+    expect(validateEnv({...COMPLETE}).SESSION_SECRET).toBe('a-session-secret-of-32-characters');
   });
 
   it('names every missing variable at once', () => {
@@ -28,6 +28,12 @@ describe('env validation', () => {
         'SESSION_SECRET is missing: set it in .env (see .env.example).',
         'CMS_API_TOKEN is missing: set it in .env (see .env.example).',
       ]);
+    }
+  });
+
+  it('refuses a session secret too short to be one, naming it', () => {
+    for (const short of ['x', '', 'secret-of-31-characters-exactly']) {
+      expect(() => validateEnv({...COMPLETE, SESSION_SECRET: short})).toThrow(/SESSION_SECRET is too short to be a secret/);
     }
   });
 
