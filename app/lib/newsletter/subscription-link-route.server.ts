@@ -1,9 +1,9 @@
 import {data} from 'react-router';
-import type {CmsClient} from '~/lib/cms/client.server';
 import {
   SUBSCRIPTION_LINK_STATUS_CODES,
   followSubscriptionLink,
   readLinkToken,
+  type LinkDeps,
   type SubscriptionLinkAction,
 } from './subscription-link.server';
 import {readForm} from '~/lib/forms/read-form.server';
@@ -26,7 +26,7 @@ function postedToken(action: SubscriptionLinkAction, request: Request, form: For
 
 export async function performSubscriptionLink(
   action: SubscriptionLinkAction,
-  {request, context}: {request: Request; context: {cms: Pick<CmsClient, 'perform'>}},
+  {request, context}: {request: Request; context: LinkDeps},
 ) {
   const form = await readForm(request);
   const outcome = await followSubscriptionLink(action, postedToken(action, request, form), context);

@@ -101,8 +101,15 @@ function SendPanelContent({documentId}: {documentId: string}) {
   }, [get, url]);
 
   useEffect(() => {
-    void refresh().catch(() => setProgress(null));
-  }, [refresh]);
+    let live = true;
+    get<{data: Progress | null}>(url).then(
+      ({data}) => live && setProgress(data.data),
+      () => live && setProgress(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [get, url]);
 
   const unfinished = progress?.state === 'sending' || progress?.state === 'paused';
   useEffect(() => {

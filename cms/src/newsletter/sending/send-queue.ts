@@ -139,6 +139,9 @@ export class SendQueue {
   }
 
   private async deliverNext(send: SendRow): Promise<void> {
+    // Waiting before the claim, not after it, keeps the time a recipient is marked `sending` (when a
+    // crash leaves its mail uncertain) down to the mail's own way to the mail server.
+    await this.pace();
     const token = newToken();
     const delivery = await claimNext(this.strapi, send.newsletterId, token.hash);
     if (!delivery) {
@@ -160,7 +163,6 @@ export class SendQueue {
     }
     const url = unsubscribeLink(language, token.token);
     const mail = composeMail(version, footers[version.locale] ?? footers[DEFAULT_LOCALE], url);
-    await this.pace();
     try {
       await this.strapi.plugin('email').service('email').send({
         to: delivery.email,
