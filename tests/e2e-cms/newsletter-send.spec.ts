@@ -99,7 +99,7 @@ test('a newsletter written in three languages reaches each subscriber once, in t
   // The Dutch fan follows the link in the mail's footer and presses the page's button.
   await page.goto(links.nl);
   await page.getByRole('button', {name: MESSAGES.nl.newsletter.unsubscribe.submit}).click();
-  await expect(page.getByRole('status')).toHaveText(MESSAGES.nl.newsletter.unsubscribe.done);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(MESSAGES.nl.newsletter.unsubscribe.done);
   expect(await subscriptionState(fans.nl)).toBe('unsubscribed');
   expect(await subscriptionState(fans.en)).toBe('confirmed');
 });
