@@ -16,6 +16,7 @@ import {registerExportRoute} from './newsletter/export';
 import {ensureSendTables} from './newsletter/sending/delivery-store';
 import {registerSendRoutes} from './newsletter/sending/send-routes';
 import {ratePerMinute, startSendQueue, stopSendQueue} from './newsletter/sending/send-queue';
+import {registerSentGuard} from './newsletter/sending/sent-guard';
 import {seed} from './seed';
 import {registerPublishGuard} from './validation/publish-guard';
 
@@ -27,6 +28,7 @@ export default {
     registerSharedFieldsOnPublish(strapi);
     registerPublishGuard(strapi);
     registerErasure(strapi);
+    registerSentGuard(strapi);
     ratePerMinute();
   },
 

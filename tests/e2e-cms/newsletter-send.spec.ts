@@ -4,7 +4,7 @@ import {BASE_URL} from '../../playwright.config';
 import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
 import {ADMIN, CMS_URL, signInToAdmin} from '../fixtures/cms-admin';
 import {MESSAGES} from '../fixtures/messages';
-import {adminApi, confirmedSubscriber, createNewsletter, paragraph} from '../fixtures/newsletters';
+import {adminApi, confirmedSubscriber, createNewsletter, NEWSLETTERS, paragraph} from '../fixtures/newsletters';
 import {cmsEntries, mailsTo, uniqueEmail, uniqueText, type Mail} from '../fixtures/submissions';
 
 const env = readEnvFile(siteEnvFile()) as Record<string, string>;
@@ -130,6 +130,9 @@ test('an empty newsletter, one without English and a second send are refused, an
     expect((await api('GET', `/admin/newsletter-sends/${fine}`)).body.data.state).toBe('done');
   }).toPass({timeout: 60_000});
   expect((await api('POST', `/admin/newsletter-sends/${fine}`)).status).toBe(409);
+  const edit = await api('PUT', `${NEWSLETTERS}/${fine}?locale=en`, {subject: `Changed ${marker}`, body: paragraph('Hello')});
+  expect(edit.status).toBe(400);
+  expect(edit.body.error.message).toMatch(/stays as it went out/);
   const mails = await newsletterMails(fan, marker);
   expect(mails.map((mail) => mail.subject)).toEqual([`Once ${marker}`]);
   expect((await fetch(`${CMS_URL}/admin/newsletter-sends/${fine}`, {method: 'POST'})).status).toBe(401);
