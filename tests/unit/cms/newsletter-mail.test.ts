@@ -24,6 +24,7 @@ const version = (locale: 'en' | 'fr' | 'nl', subject = 'News', body = BODY): New
   body,
   imageUrl: null,
   imageAlt: '',
+  origin: 'https://cms.duo.example',
 });
 
 describe('a newsletter as a mail', () => {
@@ -32,6 +33,15 @@ describe('a newsletter as a mail', () => {
       '<h2>Spring &lt;tour&gt;</h2>\n<p>New album <strong>out</strong>: <a href="https://example.com/a?b=1&amp;c=2">listen</a></p>\n<ol><li>Ghent</li></ol>',
     );
     expect(blocksToText(BODY)).toBe('SPRING <TOUR>\n\nNew album out: listen (https://example.com/a?b=1&c=2)\n\n1. Ghent');
+  });
+
+  it('gives an image in the text and the newsletter’s image full addresses on the CMS', () => {
+    const withImage: Block[] = [{type: 'image', image: {url: '/uploads/ghent.jpg', alternativeText: 'The ball in Ghent'}}];
+    const letter = {...version('en', 'News', withImage), imageUrl: 'https://cms.duo.example/uploads/top.jpg', imageAlt: 'Lise & Wout'};
+    const mail = composeMail(letter, '{{unsubscribeUrl}}', 'https://duo.example/u');
+    expect(mail.html).toContain('<img src="https://cms.duo.example/uploads/top.jpg" alt="Lise &amp; Wout"');
+    expect(mail.html).toContain('<img src="https://cms.duo.example/uploads/ghent.jpg" alt="The ball in Ghent"');
+    expect(isBlank(withImage)).toBe(false);
   });
 
   it('counts a body of empty paragraphs as empty', () => {

@@ -66,7 +66,10 @@ function inlineText(nodes: readonly InlineNode[] = []): string {
     .join('');
 }
 
-function blockHtml(block: Block): string {
+/** Makes an upload's path (`/uploads/…`) a full address: a mail has no page to resolve it against. */
+export type UrlResolver = (url: string) => string;
+
+function blockHtml(block: Block, absolute: UrlResolver): string {
   const children = (block.children ?? []) as InlineNode[];
   switch (block.type) {
     case 'heading': {
@@ -75,14 +78,17 @@ function blockHtml(block: Block): string {
     }
     case 'list': {
       const tag = block.format === 'ordered' ? 'ol' : 'ul';
-      return `<${tag}>${(block.children as Block[]).map((item) => (item.type === 'list' ? blockHtml(item) : `<li>${inlineHtml(item.children as InlineNode[])}</li>`)).join('')}</${tag}>`;
+      const items = (block.children as Block[]).map((item) =>
+        item.type === 'list' ? blockHtml(item, absolute) : `<li>${inlineHtml(item.children as InlineNode[])}</li>`,
+      );
+      return `<${tag}>${items.join('')}</${tag}>`;
     }
     case 'quote':
       return `<blockquote>${inlineHtml(children)}</blockquote>`;
     case 'code':
       return `<pre><code>${escapeHtml(inlineText(children))}</code></pre>`;
     case 'image':
-      return block.image ? `<p><img src="${escapeHtml(block.image.url)}" alt="${escapeHtml(block.image.alternativeText ?? '')}" style="max-width:100%;height:auto"></p>` : '';
+      return block.image ? `<p><img src="${escapeHtml(absolute(block.image.url))}" alt="${escapeHtml(block.image.alternativeText ?? '')}" style="max-width:100%;height:auto"></p>` : '';
     default:
       return `<p>${inlineHtml(children)}</p>`;
   }
@@ -113,7 +119,8 @@ function blockText(block: Block, depth = 0): string {
   }
 }
 
-export const blocksToHtml = (blocks: readonly Block[]): string => blocks.map(blockHtml).join('\n');
+export const blocksToHtml = (blocks: readonly Block[], absolute: UrlResolver = (url) => url): string =>
+  blocks.map((block) => blockHtml(block, absolute)).join('\n');
 
 export const blocksToText = (blocks: readonly Block[]): string =>
   blocks

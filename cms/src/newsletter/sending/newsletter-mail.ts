@@ -28,6 +28,8 @@ export interface NewsletterVersion {
   body: Block[];
   imageUrl: string | null;
   imageAlt: string;
+  /** The CMS's own public address, for the uploads the body shows. */
+  origin: string;
 }
 
 export interface NewsletterMail {
@@ -45,16 +47,16 @@ interface StoredVersion {
   image?: {url: string; alternativeText?: string | null} | null;
 }
 
-function absolute(strapi: Core.Strapi, url: string): string {
+function absolute(origin: string, url: string): string {
   if (/^https?:\/\//.test(url)) return url;
-  const base = String(strapi.config.get('server.absoluteUrl') ?? '').replace(/\/+$/, '');
-  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+  return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 /** Every language version of a newsletter, by language; empty when the newsletter does not exist. */
 export async function loadVersions(strapi: Core.Strapi, documentId: string): Promise<Map<Locale, NewsletterVersion>> {
   const rows = (await strapi.db.query(NEWSLETTER).findMany({where: {documentId}, populate: ['image']})) as StoredVersion[];
   const sharedImage = rows.find((row) => row.image)?.image ?? null;
+  const origin = String(strapi.config.get('server.absoluteUrl') ?? '').replace(/\/+$/, '');
   const versions = new Map<Locale, NewsletterVersion>();
   for (const row of rows) {
     if (!isLocale(row.locale)) continue;
@@ -63,8 +65,9 @@ export async function loadVersions(strapi: Core.Strapi, documentId: string): Pro
       locale: row.locale,
       subject: (row.subject ?? '').trim(),
       body: Array.isArray(row.body) ? row.body : [],
-      imageUrl: image ? absolute(strapi, image.url) : null,
+      imageUrl: image ? absolute(origin, image.url) : null,
       imageAlt: row.imageAlt ?? image?.alternativeText ?? '',
+      origin,
     });
   }
   return versions;
@@ -112,7 +115,7 @@ export function composeMail(version: NewsletterVersion, footerTemplate: string, 
   const html = [
     `<!doctype html><html lang="${version.locale}"><head><meta charset="utf-8"><title>${escapeHtml(version.subject)}</title></head>`,
     '<body style="font-family:Georgia,serif;line-height:1.5;max-width:40em;margin:auto;padding:1em">',
-    image + blocksToHtml(version.body),
+    image + blocksToHtml(version.body, (url) => absolute(version.origin, url)),
     `<hr><p style="font-size:0.85em;color:#555">${footerHtml.replace(/\n/g, '<br>')}</p>`,
     '</body></html>',
   ].join('\n');
