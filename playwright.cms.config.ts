@@ -32,6 +32,8 @@ export default defineConfig({
         CMS_RESET: '1',
         DATABASE_FILENAME: resolve(`.data/e2e-cms-${CMS_PORT}.sqlite`),
         CMS_INBOX_TOKEN: process.env.CMS_INBOX_TOKEN,
+        // The journeys sign the duo in through the form a dozen times in a few minutes.
+        CMS_ADMIN_SIGN_IN_LIMIT: '100',
       },
       timeout: 600_000,
       reuseExistingServer: false,

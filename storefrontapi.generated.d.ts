@@ -567,6 +567,20 @@ export type CustomerOrderQuery = {
             StorefrontAPI.MoneyV2,
             'amount' | 'currencyCode'
           >;
+          discountApplications: {
+            nodes: Array<
+              | Pick<
+                  StorefrontAPI.AutomaticDiscountApplication,
+                  'targetSelection'
+                >
+              | Pick<
+                  StorefrontAPI.DiscountCodeApplication,
+                  'code' | 'targetSelection'
+                >
+              | Pick<StorefrontAPI.ManualDiscountApplication, 'targetSelection'>
+              | Pick<StorefrontAPI.ScriptDiscountApplication, 'targetSelection'>
+            >;
+          };
           shippingAddress?: StorefrontAPI.Maybe<
             Pick<
               StorefrontAPI.MailingAddress,
@@ -589,6 +603,10 @@ export type CustomerOrderQuery = {
             nodes: Array<
               Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
                 originalTotalPrice: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'amount' | 'currencyCode'
+                >;
+                discountedTotalPrice: Pick<
                   StorefrontAPI.MoneyV2,
                   'amount' | 'currencyCode'
                 >;
@@ -1195,7 +1213,7 @@ interface GeneratedQueryTypes {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
   };
-  '#graphql\n  query CustomerOrder(\n    $customerAccessToken: String!\n    $orderId: ID!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      email\n    }\n    node(id: $orderId) {\n      __typename\n      ... on Order {\n        id\n        name\n        email\n        processedAt\n        canceledAt\n        financialStatus\n        fulfillmentStatus\n        statusUrl\n        currentSubtotalPrice {\n          amount\n          currencyCode\n        }\n        currentTotalPrice {\n          amount\n          currencyCode\n        }\n        currentTotalShippingPrice {\n          amount\n          currencyCode\n        }\n        currentTotalTax {\n          amount\n          currencyCode\n        }\n        shippingAddress {\n          ...CustomerAddressFields\n        }\n        lineItems(first: 10) {\n          nodes {\n            title\n            quantity\n            originalTotalPrice {\n              amount\n              currencyCode\n            }\n            variant {\n              id\n              title\n              image {\n                url\n                altText\n                width\n                height\n              }\n              product {\n                handle\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted\n  }\n\n': {
+  '#graphql\n  query CustomerOrder(\n    $customerAccessToken: String!\n    $orderId: ID!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      email\n    }\n    node(id: $orderId) {\n      __typename\n      ... on Order {\n        id\n        name\n        email\n        processedAt\n        canceledAt\n        financialStatus\n        fulfillmentStatus\n        statusUrl\n        currentSubtotalPrice {\n          amount\n          currencyCode\n        }\n        currentTotalPrice {\n          amount\n          currencyCode\n        }\n        currentTotalShippingPrice {\n          amount\n          currencyCode\n        }\n        currentTotalTax {\n          amount\n          currencyCode\n        }\n        discountApplications(first: 10) {\n          nodes {\n            targetSelection\n            ... on DiscountCodeApplication {\n              code\n            }\n          }\n        }\n        shippingAddress {\n          ...CustomerAddressFields\n        }\n        lineItems(first: 10) {\n          nodes {\n            title\n            quantity\n            originalTotalPrice {\n              amount\n              currencyCode\n            }\n            discountedTotalPrice {\n              amount\n              currencyCode\n            }\n            variant {\n              id\n              title\n              image {\n                url\n                altText\n                width\n                height\n              }\n              product {\n                handle\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted\n  }\n\n': {
     return: CustomerOrderQuery;
     variables: CustomerOrderQueryVariables;
   };

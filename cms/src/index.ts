@@ -1,8 +1,11 @@
 import type {Core} from '@strapi/strapi';
+import {defaultAdminLanguage} from './bootstrap/admin-language';
+import {hideDeveloperTools} from './bootstrap/admin-menu';
 import {ensureAdminUser} from './bootstrap/admin-user';
 import {ensureApiTokens} from './bootstrap/api-tokens';
 import {configureAuthMail} from './bootstrap/auth-mail';
 import {syncEditorRoles} from './bootstrap/editor-roles';
+import {writeFieldLabels} from './bootstrap/field-labels';
 import {registerInvitationMail} from './bootstrap/invitation-mail';
 import {ensureLocales} from './bootstrap/locales';
 import {syncRolePermissions} from './bootstrap/role-permissions';
@@ -38,9 +41,12 @@ export default {
     await syncEditorRoles(strapi);
     registerInvitationMail(strapi);
     await ensureApiTokens(strapi);
+    await defaultAdminLanguage(strapi);
     await ensureAdminUser(strapi);
+    await hideDeveloperTools(strapi);
     await configureAuthMail(strapi);
     await configureInboxViews(strapi);
+    await writeFieldLabels(strapi);
     registerExportRoute(strapi);
     await seed(strapi);
     await alignSharedFields(strapi);

@@ -41,16 +41,17 @@ test('the duo edit a confirmed subscriber without a hidden field in the way, and
   await signInToAdmin(page);
   await page.goto(`${env.CMS_URL}/admin/content-manager/collection-types/${SUBSCRIPTIONS}`);
   const row = page.getByRole('row').filter({hasText: fan.confirmed});
-  await expect(row).toContainText('confirmed');
-  await expect(row).toContainText('fr');
+  // Status and language in words, not the stored codes.
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('French');
   await expect(page.getByRole('gridcell', {name: 'Confirmed at', exact: true})).toBeVisible();
 
   await row.getByRole('gridcell', {name: fan.confirmed, exact: true}).click();
-  await expect(page.getByRole('combobox', {name: 'Status'})).toHaveText(/confirmed/);
+  await expect(page.getByRole('combobox', {name: 'Status'})).toHaveText(/Confirmed/);
   await expect(page.getByText('confirmTokenHash')).toHaveCount(0);
   await expect(page.getByText('unsubscribeTokenHash')).toHaveCount(0);
   await page.getByRole('combobox', {name: 'Language'}).click();
-  await page.getByRole('option', {name: 'nl'}).click();
+  await page.getByRole('option', {name: 'Dutch'}).click();
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(page.getByText('Saved document')).toBeVisible();
   const [edited] = (await cmsEntries<{email: string; language: string; state: string}>('newsletter-subscriptions')).filter(

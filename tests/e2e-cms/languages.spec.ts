@@ -1,14 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO} from '~/i18n/locales';
-import {ADMIN, CMS_URL} from '../fixtures/cms-admin';
+import {CMS_URL, adminToken} from '../fixtures/cms-admin';
 
 const HANDLE = `stage-bourrees-${Date.now()}`;
 
 test('a workshop published in French only has no broken language links and is in the sitemap', async ({page, request}) => {
-  const login = await request.post(`${CMS_URL}/admin/login`, {data: ADMIN});
-  expect(login.status()).toBe(200);
-  const {token} = ((await login.json()) as {data: {token: string}}).data;
+  const token = await adminToken();
   const created = await request.post(
     `${CMS_URL}/content-manager/collection-types/api::workshop.workshop/actions/publish?locale=fr`,
     {

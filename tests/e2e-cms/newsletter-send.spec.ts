@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';
 import {BASE_URL} from '../../playwright.config';
 import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
-import {ADMIN, CMS_URL, signInToAdmin} from '../fixtures/cms-admin';
+import {ADMIN, CMS_URL, adminToken, signInToAdmin} from '../fixtures/cms-admin';
 import {MESSAGES} from '../fixtures/messages';
 import {adminApi, confirmedSubscriber, createNewsletter, NEWSLETTERS, paragraph} from '../fixtures/newsletters';
 import {cmsEntries, mailsTo, uniqueEmail, uniqueText, type Mail} from '../fixtures/submissions';
@@ -13,21 +13,11 @@ const NEWSLETTER = 'api::newsletter.newsletter';
 const LANGUAGES = ['en', 'fr', 'nl'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-// One signed-in admin page for both journeys: Strapi takes five sign-ins per address in five minutes,
-// which the CMS suite as a whole comes close to.
-test.describe.configure({mode: 'serial'});
-let page: Page;
-test.beforeAll(async ({browser}) => {
-  page = await browser.newPage({timezoneId: 'Europe/Brussels', locale: 'en-US'});
-  await signInToAdmin(page);
-});
-test.afterAll(async () => {
-  await page?.close();
-});
+test.use({timezoneId: 'Europe/Brussels', locale: 'en-US'});
 
 /** Fills the subject and the rich-text body of the language version on screen, and saves it. */
-async function write(subject: string, body: string) {
-  await page.getByRole('textbox', {name: 'subject'}).fill(subject);
+async function write(page: Page, subject: string, body: string) {
+  await page.getByRole('textbox', {name: 'Subject'}).fill(subject);
   await page.getByRole('textbox').nth(1).click();
   await page.keyboard.type(body);
   await page.getByRole('button', {name: 'Save'}).click();
@@ -42,6 +32,7 @@ const subscriptionState = async (email: string) =>
   (await cmsEntries<{email: string; state: string}>('newsletter-subscriptions')).find((entry) => entry.email === email)?.state;
 
 test('a newsletter written in three languages reaches each subscriber once, in their language, with a one-click unsubscribe', async ({
+  page,
   request,
 }) => {
   const marker = uniqueText('#');
@@ -53,12 +44,13 @@ test('a newsletter written in three languages reaches each subscriber once, in t
     nl: {subject: `Lentenieuws ${marker}`, body: 'We spelen zaterdag op het bal in Gent.'},
   };
 
+  await signInToAdmin(page);
   await page.goto(`${CMS_URL}/admin/content-manager/collection-types/${NEWSLETTER}/create?plugins[i18n][locale]=en`);
-  await write(versions.en.subject, versions.en.body);
+  await write(page, versions.en.subject, versions.en.body);
   for (const [language, name] of [['fr', 'French (fr)'], ['nl', 'Dutch (nl)']] as const) {
     await page.getByRole('combobox', {name: /locale/i}).click();
     await page.getByRole('option', {name: `Create ${name} locale`}).click();
-    await write(versions[language].subject, versions[language].body);
+    await write(page, versions[language].subject, versions[language].body);
   }
 
   // A test first, to the duo's own address, in the language on screen; nobody else gets anything yet.
@@ -113,8 +105,7 @@ test('a newsletter written in three languages reaches each subscriber once, in t
 });
 
 test('an empty newsletter, one without English and a second send are refused, and nothing is mailed', async () => {
-  const api = await adminApi(CMS_URL, page);
-  expect((await api('GET', '/admin/users/me')).status).toBe(200);
+  const api = await adminApi(CMS_URL, await adminToken());
   const fan = uniqueEmail('letter-refused');
   await confirmedSubscriber(CMS, fan, 'fr');
   const marker = uniqueText('#');

@@ -204,6 +204,8 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
         {
           input: {
             lines: [{merchandiseId: product.variants.nodes[0]!.id, quantity: 2}],
+            // A product discount on the line and an order discount, as the emulator's shop offers them.
+            discountCodes: ['SESSION15', 'WELCOME5'],
             buyerIdentity: {customerAccessToken: customerAccessTokenCreate.customerAccessToken.accessToken},
           },
         },
@@ -233,6 +235,10 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
       const line = page.getByRole('row').filter({hasText: product.title});
       await expect(line.getByRole('cell').first()).toHaveText('2');
       await expect(line.getByRole('rowheader')).toHaveText(product.title);
+      // The line at its discounted price beside the struck regular one; the order code on a row of its own.
+      await expect(line.locator('s')).toBeVisible();
+      await expect(line.getByText(MESSAGES[locale].shop.regularPrice)).toBeAttached();
+      await expect(page.getByRole('row', {name: fill(m.order.discount, {codes: 'WELCOME5'})})).toContainText('5');
       await expect(main(page).getByText('Default Title')).toHaveCount(0);
       await expect(page.getByRole('row', {name: new RegExp(m.order.total)}).last()).toContainText('€');
       await expect(page.getByRole('region', {name: m.order.shippingAddress})).toContainText('Meir 2');

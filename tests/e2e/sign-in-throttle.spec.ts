@@ -51,6 +51,24 @@ test.describe('password guessing is slowed down at every door', () => {
     expect((await right.json()) as unknown).toEqual({error: expect.stringContaining('60') as unknown});
   });
 
+  test('a sign-in under an alias or inside a fragment is counted all the same', async ({request}) => {
+    const email = uniqueEmail('aliased');
+    await createCustomer(email, 'right-secret');
+    const disguised = [
+      `mutation ($input: CustomerAccessTokenCreateInput!) { t: customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
+      `mutation ($input: CustomerAccessTokenCreateInput!) { ...Guess } fragment Guess on Mutation { g: customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
+    ];
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= MAX_FAILURES; attempt++) {
+      const query = disguised[attempt % disguised.length]!;
+      const answer = await request.post('/api/shopify', {data: {query, variables: {input: {email, password: `guess-${attempt}`}}}});
+      statuses.push(answer.status());
+    }
+    expect(statuses).toEqual([...Array<number>(MAX_FAILURES - 1).fill(200), 429]);
+    expect((await relaySignIn(request, email, 'right-secret')).status()).toBe(429);
+    expect((await formSignIn(request, email, 'right-secret')).status()).toBe(429);
+  });
+
   test('a forged address header does not start a fresh count, on the relay or the form', async ({request}) => {
     const email = uniqueEmail('forged-ip');
     await createCustomer(email, 'right-secret');

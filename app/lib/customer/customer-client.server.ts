@@ -576,6 +576,14 @@ const CUSTOMER_ORDER = `#graphql
           amount
           currencyCode
         }
+        discountApplications(first: 10) {
+          nodes {
+            targetSelection
+            ... on DiscountCodeApplication {
+              code
+            }
+          }
+        }
         shippingAddress {
           ...CustomerAddressFields
         }
@@ -584,6 +592,10 @@ const CUSTOMER_ORDER = `#graphql
             title
             quantity
             originalTotalPrice {
+              amount
+              currencyCode
+            }
+            discountedTotalPrice {
               amount
               currencyCode
             }

@@ -31,11 +31,11 @@ function emailOf(checked: CheckedDocument, variables: Record<string, unknown>): 
   return email;
 }
 
-function signedIn(body: unknown): boolean | null {
-  const field = (body as {data?: {customerAccessTokenCreate?: {customerAccessToken?: unknown} | null}} | null)
-    ?.data?.customerAccessTokenCreate;
-  if (field === undefined) return null;
-  return Boolean(field?.customerAccessToken);
+/** The answer of the sign-in under the name the caller gave it: an alias (`t: customerAccessTokenCreate`) is still a sign-in. */
+function signedIn(body: unknown, responseKey: string): boolean | null {
+  const data = (body as {data?: Record<string, {customerAccessToken?: unknown} | null>} | null)?.data;
+  if (!data || !(responseKey in data)) return null;
+  return Boolean(data[responseKey]?.customerAccessToken);
 }
 
 // The wrong password that starts a lock is answered 429 too.
@@ -51,7 +51,7 @@ export async function guardedSignIn(
   const wait = await guard.waitSeconds();
   if (wait > 0) throw throttled(wait, language);
   const response = await forward();
-  const outcome = signedIn(await response.clone().json());
+  const outcome = signedIn(await response.clone().json(), checked.root.alias?.value ?? checked.root.name.value);
   if (outcome === true) await guard.succeed();
   if (outcome === false) {
     const locked = await guard.fail();

@@ -11,6 +11,7 @@ import {formatDate} from '~/i18n/dates';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
+import {orderDiscount} from '~/lib/customer/order-discount';
 import {orderGid} from '~/lib/customer/order-view';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {shownVariantTitle} from '~/lib/shop/variant-title';
@@ -37,6 +38,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
       ...order,
       placedText: formatDate(order.processedAt, DATE_PATTERN, locale),
       canceledText: order.canceledAt ? formatDate(order.canceledAt, DATE_PATTERN, locale) : null,
+      discount: orderDiscount(order),
     },
     seo: screenSeo({context, request, params}, 'order'),
   };
@@ -91,13 +93,32 @@ export default function OrderScreen() {
                   </th>
                   <td>{line.quantity}</td>
                   <td>
-                    <Money data={line.originalTotalPrice} />
+                    <Money data={line.discountedTotalPrice} />
+                    {line.discountedTotalPrice.amount !== line.originalTotalPrice.amount ? (
+                      <>
+                        {' '}
+                        <span className="visually-hidden">{t('shop.regularPrice')}</span>
+                        <s>
+                          <Money data={line.originalTotalPrice} as="span" />
+                        </s>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               );
             })}
           </tbody>
           <tfoot>
+            {order.discount.amount ? (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('account.order.discount', {codes: order.discount.codes.join(', ')})}
+                </th>
+                <td>
+                  −<Money data={order.discount.amount} as="span" />
+                </td>
+              </tr>
+            ) : null}
             {order.currentSubtotalPrice ? (
               <tr>
                 <th scope="row" colSpan={2}>

@@ -5,8 +5,6 @@ import type {Core, UID} from '@strapi/strapi';
 import {CONTACT_MESSAGE, NEWSLETTER_SUBSCRIPTION} from '../content-model';
 
 interface FieldMeta {
-  label?: string;
-  description?: string;
   visible?: boolean;
   editable?: boolean;
 }
@@ -16,7 +14,7 @@ export interface AdminView {
   mainField: string;
   /** Columns of the list, left to right. */
   list: string[];
-  /** Labels and edit-view settings by field. */
+  /** Edit-view settings by field (their labels are in words/field-words.ts). */
   fields: Record<string, FieldMeta>;
   /** The only fields the duo may change; the others show read-only. */
   editable: string[];
@@ -27,12 +25,7 @@ export const INBOX_VIEWS: AdminView[] = [
     uid: CONTACT_MESSAGE,
     mainField: 'name',
     list: ['createdAt', 'name', 'language', 'message', 'state'],
-    fields: {
-      createdAt: {label: 'Received'},
-      state: {label: 'Status', description: 'new → read → answered: set it when you have read or answered the message.'},
-      message: {label: 'Message'},
-      language: {label: 'Language'},
-    },
+    fields: {},
     editable: ['state'],
   },
   {
@@ -40,8 +33,6 @@ export const INBOX_VIEWS: AdminView[] = [
     mainField: 'email',
     list: ['email', 'language', 'state', 'confirmedAt'],
     fields: {
-      state: {label: 'Status', description: 'Only confirmed addresses receive the newsletter.'},
-      confirmedAt: {label: 'Confirmed at'},
       confirmTokenHash: {visible: false, editable: false},
       unsubscribeTokenHash: {visible: false, editable: false},
       confirmationSentAt: {visible: false, editable: false},
@@ -61,11 +52,11 @@ async function configureView(strapi: Core.Strapi, view: AdminView): Promise<void
   const current = (await contentTypes.findConfiguration({uid: view.uid})) as Configuration;
   const metadatas = {...current.metadatas};
   for (const [field, meta] of Object.entries(view.fields)) {
-    const {label, description, visible, editable} = meta;
+    const {visible, editable} = meta;
     const existing = metadatas[field] ?? {edit: {}, list: {}};
     metadatas[field] = {
-      edit: {...existing.edit, ...(label && {label}), ...(description && {description}), ...(visible !== undefined && {visible}), ...(editable !== undefined && {editable})},
-      list: {...existing.list, ...(label && {label})},
+      edit: {...existing.edit, ...(visible !== undefined && {visible}), ...(editable !== undefined && {editable})},
+      list: existing.list,
     };
   }
   const hidden = Object.entries(view.fields).filter(([, meta]) => meta.visible === false).map(([field]) => field);

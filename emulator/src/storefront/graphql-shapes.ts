@@ -7,6 +7,7 @@ import {countryRecord, languageCodes, languageRecord, shopSettings} from '../cat
 import {formatArea, fullName, type AddressFields} from '../commerce/address-format.js';
 import type {AddressRecord} from '../commerce/address-store.js';
 import type {DiscountAllocation} from '../commerce/cart-costs.js';
+import type {DiscountCode} from '../commerce/discount-codes.js';
 import {cartGid, cartLineGid} from '../commerce/cart-id.js';
 import {checkoutUrl, orderCustomerUrl, orderStatusUrl} from '../commerce/commerce-urls.js';
 import {countryName} from '../commerce/countries.js';
@@ -240,9 +241,28 @@ export function orderShape(order: OrderRecord, baseUrl: string) {
   };
 }
 
+/**
+ * A code as an order reports it: every code here took something off, spread across the lines; a
+ * product (line) discount targets the lines it is entitled to, an order discount all of them.
+ */
+export function discountCodeApplicationShape(discount: DiscountCode, currency: string) {
+  return {
+    __typename: 'DiscountCodeApplication' as const,
+    code: discount.code,
+    applicable: true,
+    allocationMethod: 'ACROSS' as const,
+    targetSelection: discount.target === 'line' ? ('ENTITLED' as const) : ('ALL' as const),
+    targetType: 'LINE_ITEM' as const,
+    value:
+      discount.valueType === 'percentage'
+        ? {__typename: 'PricingPercentageValue' as const, percentage: discount.value}
+        : {__typename: 'MoneyV2' as const, ...money(discount.value, currency)},
+  };
+}
+
 export type OrderLineItemShape = ReturnType<typeof orderLineItemShape>;
 
-export function orderLineItemShape(line: OrderLineRecord, currency: string) {
+export function orderLineItemShape(line: OrderLineRecord, currency: string, allocations: DiscountAllocation[] = []) {
   return {
     __typename: 'OrderLineItem',
     variantId: line.variantId,
@@ -253,6 +273,10 @@ export function orderLineItemShape(line: OrderLineRecord, currency: string) {
     customAttributes: [],
     originalTotalPrice: money(line.originalTotalCents, currency),
     discountedTotalPrice: money(line.discountedTotalCents, currency),
+    discountAllocations: allocations.map((allocation) => ({
+      allocatedAmount: money(allocation.cents, currency),
+      discountApplication: discountCodeApplicationShape(allocation.discount, currency),
+    })),
   };
 }
 

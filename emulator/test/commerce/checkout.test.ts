@@ -314,3 +314,91 @@ describe('checkout after the storefront set a delivery address', () => {
     expect(html).toContain('<option value="NL" selected>');
   });
 });
+
+describe('an order placed with discount codes', () => {
+  // The legacy storefront's order page reads both; the schema makes them non-null, so an order that
+  // could not answer them would be null as a whole.
+  const ORDER_DISCOUNTS = `query OrderDiscounts($id: ID!) {
+    node(id: $id) {
+      ... on Order {
+        discountApplications(first: 10) {
+          nodes {
+            __typename allocationMethod targetSelection targetType
+            value { __typename ... on MoneyV2 { amount currencyCode } ... on PricingPercentageValue { percentage } }
+            ... on DiscountCodeApplication { code applicable }
+          }
+        }
+        lineItems(first: 10) {
+          nodes {
+            quantity originalTotalPrice { amount } discountedTotalPrice { amount }
+            discountAllocations { allocatedAmount { amount currencyCode } discountApplication { targetType ... on DiscountCodeApplication { code } } }
+          }
+        }
+      }
+    }
+  }`;
+
+  it('reports each code, and what the line discount took off each line', async () => {
+    const token = await signUp(h, 'discounts@example.com');
+    const a = h.variantWithStock(5, 2000);
+    const b = h.variantWithStock(5, 1000);
+    const cart = await cartWith(
+      [
+        {merchandiseId: a.gid, quantity: 2},
+        {merchandiseId: b.gid, quantity: 1},
+      ],
+      {discountCodes: ['session15', 'WELCOME5', 'NOSUCHCODE'], buyerIdentity: {customerAccessToken: token}},
+    );
+    expect((await post(cart.checkoutUrl, {...ADDRESS_FORM, email: 'discounts@example.com'})).status).toBe(303);
+    const placed = (await h.gql(ORDERS_QUERY, {token})).data.customer.orders.nodes[0];
+
+    const {data, errors} = await h.gql(ORDER_DISCOUNTS, {id: placed.id});
+    expect(errors).toBeUndefined();
+    expect(data.node.discountApplications.nodes).toEqual([
+      {
+        __typename: 'DiscountCodeApplication',
+        code: 'session15',
+        applicable: true,
+        allocationMethod: 'ACROSS',
+        targetSelection: 'ENTITLED',
+        targetType: 'LINE_ITEM',
+        value: {__typename: 'PricingPercentageValue', percentage: 15},
+      },
+      {
+        __typename: 'DiscountCodeApplication',
+        code: 'WELCOME5',
+        applicable: true,
+        allocationMethod: 'ACROSS',
+        targetSelection: 'ALL',
+        targetType: 'LINE_ITEM',
+        value: {__typename: 'MoneyV2', amount: '5.0', currencyCode: 'EUR'},
+      },
+    ]);
+    // 15 % of €40 and of €10; the order's €5 is on the order, as on the cart.
+    const session15 = {targetType: 'LINE_ITEM', code: 'session15'};
+    expect(data.node.lineItems.nodes).toEqual([
+      {
+        quantity: 2,
+        originalTotalPrice: {amount: '40.0'},
+        discountedTotalPrice: {amount: '34.0'},
+        discountAllocations: [{allocatedAmount: {amount: '6.0', currencyCode: 'EUR'}, discountApplication: session15}],
+      },
+      {
+        quantity: 1,
+        originalTotalPrice: {amount: '10.0'},
+        discountedTotalPrice: {amount: '8.5'},
+        discountAllocations: [{allocatedAmount: {amount: '1.5', currencyCode: 'EUR'}, discountApplication: session15}],
+      },
+    ]);
+  });
+
+  it('answers an order without codes with empty lists', async () => {
+    const token = await signUp(h, 'nodiscount@example.com');
+    const cart = await cartWith([{merchandiseId: h.variantWithStock(5, 1000).gid, quantity: 1}], {buyerIdentity: {customerAccessToken: token}});
+    expect((await post(cart.checkoutUrl, {...ADDRESS_FORM, email: 'nodiscount@example.com'})).status).toBe(303);
+    const placed = (await h.gql(ORDERS_QUERY, {token})).data.customer.orders.nodes[0];
+    const {data} = await h.gql(ORDER_DISCOUNTS, {id: placed.id});
+    expect(data.node.discountApplications.nodes).toEqual([]);
+    expect(data.node.lineItems.nodes[0].discountAllocations).toEqual([]);
+  });
+});

@@ -21,20 +21,23 @@ describe('account forms', () => {
     });
   });
 
-  it('holds a new password to Shopify’s rules', () => {
+  it('holds a new password to the site’s rules, stricter than Shopify’s', () => {
     const base = {firstName: '', lastName: '', email: 'ada@example.com', acceptsMarketing: false};
     expect(validateRegister({...base, password: 'abc'})).toMatchObject({errors: {password: 'account.errors.passwordTooShort'}});
+    // Shopify would take five characters; a new password here needs eight.
+    expect(validateRegister({...base, password: 'abcd567'})).toMatchObject({errors: {password: 'account.errors.passwordTooShort'}});
+    expect(validateRegister({...base, password: 'abcd5678'})).not.toHaveProperty('errors.password');
     expect(validateRegister({...base, password: 'x'.repeat(41)})).toMatchObject({
       errors: {password: 'account.errors.passwordTooLong'},
     });
-    expect(validateRegister({...base, password: ' secret'})).toMatchObject({
+    expect(validateRegister({...base, password: ' secret-word'})).toMatchObject({
       errors: {password: 'account.errors.passwordWhitespace'},
     });
-    expect(validateRegister({...base, password: 'secret'}).success).toBe(true);
+    expect(validateRegister({...base, password: 'secret-word'}).success).toBe(true);
   });
 
   it('wants the new password typed twice the same', () => {
-    expect(validateNewPassword({password: 'secret1', passwordConfirm: 'secret2'})).toMatchObject({
+    expect(validateNewPassword({password: 'secret-one', passwordConfirm: 'secret-two'})).toMatchObject({
       errors: {passwordConfirm: 'account.errors.passwordMismatch'},
     });
   });

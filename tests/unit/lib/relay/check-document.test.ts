@@ -1,7 +1,7 @@
 import {print} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {ALLOWED_ROOT_FIELDS} from '~/lib/relay/allowed-operations';
-import {checkDocument} from '~/lib/relay/check-document.server';
+import {RELAY_LIMITS, checkDocument} from '~/lib/relay/check-document.server';
 import {RelayRefusal} from '~/lib/relay/relay-response.server';
 
 function refusal(query: string, operationName?: string): RelayRefusal {
@@ -112,6 +112,25 @@ describe('checkDocument: refused documents', () => {
     const error = refusal(query);
     expect(error.status).toBe(403);
     expect(error.reason).toMatch(reason);
+  });
+
+  it('refuses a selection deeper than any call of the table', () => {
+    const deep = (levels: number) => `{ product(handle: "x") ${'{ collections(first: 1) { nodes '.repeat(levels)}{ id }${' } }'.repeat(levels)} }`;
+    expect(checkDocument(deep(6)).rootField).toBe('product');
+    expect(refusal(deep(8))).toMatchObject({status: 400, reason: expect.stringMatching(/deeper/) as unknown});
+  });
+
+  it('refuses a field asked for under more names than any call of the table uses', () => {
+    const aliased = (count: number) => `{ product(handle: "x") { ${Array.from({length: count}, (_, index) => `t${index}: title`).join(' ')} } }`;
+    expect(checkDocument(aliased(RELAY_LIMITS.aliases)).rootField).toBe('product');
+    expect(refusal(aliased(120))).toMatchObject({status: 400, reason: expect.stringMatching(/aliases/) as unknown});
+  });
+
+  it('counts the fields of a fragment each time it is spread', () => {
+    const fields = Array.from({length: 100}, (_, index) => `f${index}`).join(' ');
+    const spreads = Array.from({length: 20}, () => '...Many').join(' ');
+    const query = `{ product(handle: "x") { ${spreads} } } fragment Many on Product { ${fields} }`;
+    expect(refusal(query)).toMatchObject({status: 400, reason: expect.stringMatching(/more fields/) as unknown});
   });
 
   it('refuses a document far larger than any call of the table', () => {
