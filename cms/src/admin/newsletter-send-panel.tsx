@@ -46,7 +46,7 @@ export const SEND_TRANSLATIONS = {
     'duo.newsletter.sendTest': 'M’envoyer un test',
     'duo.newsletter.testSent': 'Test envoyé à {to} ({locale}).',
     'duo.newsletter.send': 'Envoyer à tous les abonnés',
-    'duo.newsletter.confirmTitle': 'Envoyer cette lettre d’information ?',
+    'duo.newsletter.confirmTitle': 'Envoyer cette newsletter ?',
     'duo.newsletter.confirmText':
       'Chaque abonné confirmé la reçoit une fois, dans sa langue (en anglais si elle manque). C’est irréversible.',
     'duo.newsletter.confirm': 'Envoyer maintenant',
