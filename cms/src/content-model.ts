@@ -11,6 +11,8 @@ export const LIVE_SHOW = 'api::live-show.live-show';
 export const MAIL_TEXT = 'api::mail-text.mail-text';
 export const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 export const NEWSLETTER_SUBSCRIPTION = 'api::newsletter-subscription.newsletter-subscription';
+/** What the duo write to the subscribers; never read by the site. */
+export const NEWSLETTER = 'api::newsletter.newsletter';
 /** Internal: the keyed writes already handled (see middlewares/idempotency.ts). */
 export const IDEMPOTENCY_KEY = 'api::idempotency-key.idempotency-key';
 

@@ -16,6 +16,10 @@ import {alignSharedFields, registerSharedFieldsOnPublish} from './i18n/shared-fi
 import {configureInboxViews} from './inbox/admin-views';
 import {registerErasure} from './newsletter/erase';
 import {registerExportRoute} from './newsletter/export';
+import {ensureSendTables} from './newsletter/sending/delivery-store';
+import {registerSendRoutes} from './newsletter/sending/send-routes';
+import {ratePerMinute, startSendQueue, stopSendQueue} from './newsletter/sending/send-queue';
+import {registerSentGuard} from './newsletter/sending/sent-guard';
 import {seed} from './seed';
 import {registerPublishGuard} from './validation/publish-guard';
 
@@ -27,6 +31,8 @@ export default {
     registerSharedFieldsOnPublish(strapi);
     registerPublishGuard(strapi);
     registerErasure(strapi);
+    registerSentGuard(strapi);
+    ratePerMinute();
   },
 
   async bootstrap({strapi}: {strapi: Core.Strapi}) {
@@ -44,5 +50,12 @@ export default {
     registerExportRoute(strapi);
     await seed(strapi);
     await alignSharedFields(strapi);
+    await ensureSendTables(strapi);
+    registerSendRoutes(strapi);
+    await startSendQueue(strapi);
+  },
+
+  async destroy() {
+    await stopSendQueue();
   },
 };

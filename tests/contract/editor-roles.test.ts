@@ -80,6 +80,25 @@ describe.skipIf(!inject('backends').includes('strapi'))('a second editor at the 
     expect(remove.status).toBe(403);
   });
 
+  it('an Author writes a newsletter in every language but may not send it; an Editor may', async () => {
+    const NEWSLETTERS = '/content-manager/collection-types/api::newsletter.newsletter';
+    const body = [{type: 'paragraph', children: [{type: 'text', text: 'Bonjour'}]}];
+    const created = await admin(author, 'POST', `${NEWSLETTERS}?locale=en`, {subject: 'Draft by Arthur', body});
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.documentId as string;
+    const french = await admin(author, 'PUT', `${NEWSLETTERS}/${id}?locale=fr`, {subject: 'Brouillon d’Arthur', body});
+    expect(french.status, JSON.stringify(french.body)).toBe(200);
+    for (const path of [`/admin/newsletter-sends/${id}`, `/admin/newsletter-sends/${id}/test`]) {
+      const refused = await admin(author, 'POST', path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.error.message).toBe('Only the Super Admin and Editors send newsletters.');
+    }
+    expect((await admin(author, 'GET', `/admin/newsletter-sends/${id}`)).body).toEqual({data: null, meta: {}});
+    const test = await admin(editor, 'POST', `/admin/newsletter-sends/${id}/test?locale=fr`);
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expect(test.body.data).toEqual({to: expect.stringMatching(/^edith-/), locale: 'fr'});
+  });
+
   it('neither role sees the inbox unless the duo grant it', async () => {
     for (const token of [editor, author]) {
       const inbox = await admin(token, 'GET', '/content-manager/collection-types/api::contact-message.contact-message?page=1&pageSize=10');

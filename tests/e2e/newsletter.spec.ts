@@ -91,6 +91,25 @@ test.describe('newsletter sign-up', () => {
     expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'unsubscribed'})]);
   });
 
+  test('a mail program’s one-click unsubscribe (RFC 8058), a bare POST to the link, is honoured', async ({page, request}) => {
+    const email = uniqueEmail('one-click');
+    await page.goto('/calendar');
+    const form = footerForm(page);
+    await form.email.fill(email);
+    await form.consent.check();
+    await form.submit.click();
+    await expect(page.getByRole('status').filter({hasText: EN.thanks})).toBeAttached();
+    const links = await confirmationLinks(email);
+    await page.goto(links.confirm);
+    await page.getByRole('button', {name: 'Confirm my subscription'}).click();
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'confirmed'})]);
+
+    // What a mail program posts to the List-Unsubscribe link: no page, no cookie, no token field.
+    const oneClick = await request.post(links.unsubscribe, {form: {'List-Unsubscribe': 'One-Click'}});
+    expect(oneClick.status()).toBe(200);
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'unsubscribed'})]);
+  });
+
   test('a link the CMS does not know, or one without its token, says so and offers the sign-up', async ({page}) => {
     const unknown = await page.goto('/fr/newsletter/confirmer?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown?.status()).toBe(200);

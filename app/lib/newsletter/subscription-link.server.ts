@@ -19,7 +19,7 @@ export function readLinkToken(value: FormDataEntryValue | string | null): string
   return typeof value === 'string' && TOKEN.test(value) ? value : null;
 }
 
-interface LinkDeps {
+export interface LinkDeps {
   cms: {perform(action: string, data: unknown): Promise<unknown>};
 }
 

@@ -1,5 +1,6 @@
 import type {StrapiApp} from '@strapi/strapi/admin';
 import {fieldTranslations, wordEditLayout, wordListChoices} from './duo-words';
+import {addNewsletterSendPanel, SEND_TRANSLATIONS} from './newsletter-send-panel';
 import {EXPORT_TRANSLATIONS, addSubscribersExport} from './subscribers-export';
 
 const fields = fieldTranslations();
@@ -11,9 +12,9 @@ export default {
   config: {
     locales: ['fr', 'nl'],
     translations: {
-      en: {...fields.en, ...EXPORT_TRANSLATIONS.en},
-      fr: {...fields.fr, ...EXPORT_TRANSLATIONS.fr},
-      nl: {...fields.nl, ...EXPORT_TRANSLATIONS.nl},
+      en: {...fields.en, ...EXPORT_TRANSLATIONS.en, ...SEND_TRANSLATIONS.en},
+      fr: {...fields.fr, ...EXPORT_TRANSLATIONS.fr, ...SEND_TRANSLATIONS.fr},
+      nl: {...fields.nl, ...EXPORT_TRANSLATIONS.nl, ...SEND_TRANSLATIONS.nl},
     },
     tutorials: false,
     notifications: {releases: false},
@@ -25,5 +26,6 @@ export default {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', wordEditLayout);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', wordListChoices);
     addSubscribersExport(app);
+    addNewsletterSendPanel(app);
   },
 };

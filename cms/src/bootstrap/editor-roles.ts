@@ -1,10 +1,10 @@
 import type {Core} from '@strapi/strapi';
-import {CONTACT_MESSAGE, IDEMPOTENCY_KEY, LOCALES, NEWSLETTER_SUBSCRIPTION, READABLE_TYPES} from '../content-model';
+import {CONTACT_MESSAGE, IDEMPOTENCY_KEY, LOCALES, NEWSLETTER, NEWSLETTER_SUBSCRIPTION, READABLE_TYPES} from '../content-model';
 
 // Strapi makes its Editor and Author roles once, on the first start, with permissions that name no
 // language: a second editor then sees no entry and an empty language picker. Each start gives both
-// roles the site's content types in every language, and leaves every other permission as it is, so
-// what the duo grant by hand stays. The inbox (messages, subscribers and what the forms keep) is taken
+// roles the site's content types and the newsletters in every language, and leaves every other
+// permission as it is, so what the duo grant by hand stays. The inbox (messages, subscribers and what the forms keep) is taken
 // from both roles once, where Strapi's first start had put it: a grant the duo make later survives.
 
 const EXPLORER = 'plugin::content-manager.explorer.';
@@ -28,7 +28,7 @@ export async function syncEditorRoles(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.service('admin::role');
   const permissions = strapi.service('admin::permission');
   const contentTypes = strapi.service('admin::content-type');
-  const editable = new Set<string>(READABLE_TYPES.map(({uid}) => uid));
+  const editable = new Set<string>([...READABLE_TYPES.map(({uid}) => uid), NEWSLETTER]);
   const contentActions = permissions.actionProvider.values().filter((action: {section: string}) => action.section === 'contentTypes');
   const others = Object.keys(strapi.contentTypes).filter((uid) => !editable.has(uid));
   const full: PermissionLike[] = contentTypes.getPermissionsWithNestedFields(contentActions, {restrictedSubjects: others});

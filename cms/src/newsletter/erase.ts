@@ -1,9 +1,11 @@
 // The right to erasure: deleting a subscription or a contact message in the admin panel removes the
 // address from what the CMS keeps besides: a subscription takes the other sign-ups of its address
 // with it, and both take the kept answers of keyed requests (the idempotency records hold a request's
-// answer, which names the address; they would otherwise stay up to a day).
+// answer, which names the address; they would otherwise stay up to a day). The newsletter queue
+// forgets which newsletters went to the address.
 import type {Core, UID} from '@strapi/strapi';
 import {CONTACT_MESSAGE, IDEMPOTENCY_KEY, NEWSLETTER_SUBSCRIPTION} from '../content-model';
+import {forgetAddress} from './sending/delivery-store';
 
 async function forgetKeptAnswers(strapi: Core.Strapi, address: string): Promise<number> {
   const records = (await strapi.db.query(IDEMPOTENCY_KEY).findMany({select: ['id', 'body']})) as {id: number; body: unknown}[];
@@ -16,6 +18,7 @@ export async function eraseAddress(strapi: Core.Strapi, uid: UID.ContentType, em
   const address = email.toLowerCase();
   if (uid === NEWSLETTER_SUBSCRIPTION) {
     await strapi.db.query(NEWSLETTER_SUBSCRIPTION).deleteMany({where: {email: {$eqi: address}}});
+    await forgetAddress(strapi, address);
   }
   const forgotten = await forgetKeptAnswers(strapi, address);
   strapi.log.info(`[erasure] ${uid} deleted: its address is gone, with ${forgotten} kept answer(s) naming it`);

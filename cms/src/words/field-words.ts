@@ -205,6 +205,27 @@ export const FIELD_WORDS: Readonly<Record<string, Readonly<Record<string, FieldW
         '{{name}}, {{email}} en {{language}} zijn die van de afzender, {{message}} het bericht, {{adminLink}} de link ernaar hier.',
       ),
     },
+    newsletterFooter: {
+      label: w('Newsletter: footer', 'Newsletter : pied de page', 'Nieuwsbrief: voettekst'),
+      hint: w(
+        'Ends every newsletter mail. Keep {{unsubscribeUrl}} (the one-click unsubscribe link).',
+        'Termine chaque newsletter. Gardez {{unsubscribeUrl}} (le lien de désinscription en un clic).',
+        'Sluit elke nieuwsbrief af. Behoud {{unsubscribeUrl}} (de uitschrijflink met één klik).',
+      ),
+    },
+  },
+  'api::newsletter.newsletter': {
+    subject: {label: w('Subject', 'Objet', 'Onderwerp'), hint: w('The subject line of the mail, in this language.', 'L’objet de l’e-mail, dans cette langue.', 'De onderwerpregel van de mail, in deze taal.')},
+    body: {
+      label: w('Text', 'Texte', 'Tekst'),
+      hint: w(
+        'Subscribers in this language receive it; those whose language is missing receive the English one.',
+        'Les abonnés de cette langue la reçoivent ; ceux dont la langue manque reçoivent l’anglaise.',
+        'Abonnees in deze taal krijgen hem; wie zijn taal ontbreekt, krijgt de Engelse.',
+      ),
+    },
+    image: {label: w('Image', 'Image', 'Afbeelding'), hint: shared(w('Optional, shown above the text.', 'Facultative, affichée au-dessus du texte.', 'Optioneel, boven de tekst getoond.'))},
+    imageAlt,
   },
   'api::contact-message.contact-message': {
     createdAt: {label: w('Received', 'Reçu le', 'Ontvangen')},
@@ -282,6 +303,7 @@ export const TYPE_WORDS: Readonly<Record<string, Words>> = {
   'Mail texts': w('Mail texts', 'Textes des e-mails', 'Mailteksten'),
   'Contact message': w('Contact message', 'Message reçu', 'Ontvangen bericht'),
   'Newsletter subscription': w('Newsletter subscription', 'Abonnement à la newsletter', 'Inschrijving nieuwsbrief'),
+  Newsletter: w('Newsletter', 'Newsletter', 'Nieuwsbrief'),
 };
 
 export const adminLanguageOf = (value: unknown): AdminLanguage =>

@@ -965,7 +965,7 @@ export interface ApiLiveShowLiveShow extends Struct.CollectionTypeSchema {
 export interface ApiMailTextMailText extends Struct.SingleTypeSchema {
   collectionName: 'mail_texts';
   info: {
-    description: 'The mails the CMS sends. Placeholders: {{confirmUrl}} {{unsubscribeUrl}} in the confirmation; {{name}} {{email}} {{language}} {{message}} {{adminLink}} in the contact notification.';
+    description: 'The mails the CMS sends. Placeholders: {{confirmUrl}} {{unsubscribeUrl}} in the confirmation; {{name}} {{email}} {{language}} {{message}} {{adminLink}} in the contact notification; {{unsubscribeUrl}} in the newsletter footer.';
     displayName: 'Mail texts';
     pluralName: 'mail-texts';
     singularName: 'mail-text';
@@ -1021,6 +1021,12 @@ export interface ApiMailTextMailText extends Struct.SingleTypeSchema {
       'oneToMany',
       'api::mail-text.mail-text'
     >;
+    newsletterFooter: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -1078,6 +1084,71 @@ export interface ApiNewsletterSubscriptionNewsletterSubscription
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiNewsletterNewsletter extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletters';
+  info: {
+    description: 'A newsletter to the confirmed subscribers, one version per language. Saving keeps it; only the Send button in its page mails it.';
+    displayName: 'Newsletter';
+    pluralName: 'newsletters';
+    singularName: 'newsletter';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.Blocks &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    image: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    imageAlt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::newsletter.newsletter'
+    >;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+        minLength: 1;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -2142,6 +2213,7 @@ declare module '@strapi/strapi' {
       'api::live-show.live-show': ApiLiveShowLiveShow;
       'api::mail-text.mail-text': ApiMailTextMailText;
       'api::newsletter-subscription.newsletter-subscription': ApiNewsletterSubscriptionNewsletterSubscription;
+      'api::newsletter.newsletter': ApiNewsletterNewsletter;
       'api::photo.photo': ApiPhotoPhoto;
       'api::podcast.podcast': ApiPodcastPodcast;
       'api::press-article.press-article': ApiPressArticlePressArticle;

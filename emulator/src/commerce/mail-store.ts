@@ -12,6 +12,8 @@ export interface Mail {
   links: string[];
   from?: string | null;
   replyTo?: string | null;
+  /** List-Unsubscribe and List-Unsubscribe-Post, by lower-case name, when the mail has them. */
+  listHeaders?: Record<string, string>;
 }
 
 export interface StoredMail extends Required<Mail> {
@@ -28,14 +30,15 @@ interface MailRow {
   text: string;
   html: string;
   links: string;
+  list_headers: string;
   created_at: string;
 }
 
 export function storeMail(db: Database, mail: Mail, now: Date): number {
   const result = prepared(
     db,
-    `INSERT INTO mails (to_address, from_address, reply_to, subject, text, html, links, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO mails (to_address, from_address, reply_to, subject, text, html, links, list_headers, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     mail.to,
     mail.from ?? null,
@@ -44,6 +47,7 @@ export function storeMail(db: Database, mail: Mail, now: Date): number {
     mail.text,
     mail.html,
     JSON.stringify(mail.links),
+    JSON.stringify(mail.listHeaders ?? {}),
     now.toISOString(),
   );
   return Number(result.lastInsertRowid);
@@ -70,6 +74,7 @@ export function listMails(db: Database, to?: string | null): StoredMail[] {
       text: row.text,
       html: row.html,
       links: JSON.parse(row.links) as string[],
+      listHeaders: JSON.parse(row.list_headers) as Record<string, string>,
       createdAt: row.created_at,
     }));
 }

@@ -38,6 +38,17 @@ function addressText(field: AddressObject | AddressObject[] | undefined): string
   return (Array.isArray(field) ? field : [field]).map((object) => object.text).join(', ') || null;
 }
 
+const LIST_HEADERS = new Set(['list-unsubscribe', 'list-unsubscribe-post']);
+
+/** The raw values (mailparser reads List-* headers into objects of its own). */
+function listHeaders(parsed: ParsedMail): Record<string, string> {
+  return Object.fromEntries(
+    parsed.headerLines
+      .filter(({key}) => LIST_HEADERS.has(key))
+      .map(({key, line}) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]),
+  );
+}
+
 function fileMail(db: Database, parsed: ParsedMail, session: SMTPServerSession, now: Date): void {
   // The headers' recipients, else (a mail with Bcc only) the envelope's.
   const headerRecipients = [...addresses(parsed.to), ...addresses(parsed.cc)];
@@ -56,6 +67,7 @@ function fileMail(db: Database, parsed: ParsedMail, session: SMTPServerSession, 
       text,
       html,
       links: extractLinks(text, html),
+      listHeaders: listHeaders(parsed),
     },
     now,
   );

@@ -139,8 +139,8 @@ describe('checkout', () => {
     const [mail] = await mails();
     expect(mail).toMatchObject({to: 'walter@example.com', subject: expect.stringContaining('Order #1001 confirmed')});
     expect(mail.links).toEqual([order.statusUrl]);
-    expect(Object.keys(mail).sort()).toEqual(['createdAt', 'from', 'html', 'id', 'links', 'replyTo', 'subject', 'text', 'to']);
-    expect(mail).toMatchObject({from: null, replyTo: null});
+    expect(Object.keys(mail).sort()).toEqual(['createdAt', 'from', 'html', 'id', 'links', 'listHeaders', 'replyTo', 'subject', 'text', 'to']);
+    expect(mail).toMatchObject({from: null, replyTo: null, listHeaders: {}});
 
     const replay = await h.emulator.fetch(new Request(cart.checkoutUrl));
     expect(replay.status).toBe(410);

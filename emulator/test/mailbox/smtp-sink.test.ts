@@ -74,6 +74,20 @@ describe('SMTP sink', () => {
     expect(await mailbox('ise@example.com')).toHaveLength(0);
   });
 
+  it('keeps the List-Unsubscribe headers of a newsletter as they were sent (RFC 8058), and none for other mails', async () => {
+    const link = 'http://localhost:3000/nl/nieuwsbrief/uitschrijven?token=Zz9_-abc';
+    await transport().sendMail({
+      from: 'cms@example.com',
+      to: 'reader@example.com',
+      subject: 'Nieuwsbrief',
+      text: `Uitschrijven: ${link}`,
+      headers: {'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'},
+    });
+    const [mail] = await mailbox('reader@example.com');
+    expect(mail.listHeaders).toEqual({'list-unsubscribe': `<${link}>`, 'list-unsubscribe-post': 'List-Unsubscribe=One-Click'});
+    expect((await mailbox('fan@example.com'))[0].listHeaders).toEqual({});
+  });
+
   it('files a Bcc-only mail under its envelope recipient', async () => {
     await transport().sendMail({from: 'cms@example.com', bcc: 'hidden@example.com', subject: 'Hidden', text: 'Hi'});
     expect((await mailbox('hidden@example.com'))[0]).toMatchObject({subject: 'Hidden', replyTo: null});
