@@ -102,6 +102,9 @@ test.describe('newsletter sign-up', () => {
     const links = await confirmationLinks(email);
     await page.goto(links.confirm);
     await page.getByRole('button', {name: 'Confirm my subscription'}).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Thank you! Your subscription to the newsletter is confirmed.',
+    );
     expect(await rowsFor(email)).toEqual([expect.objectContaining({state: 'confirmed'})]);
 
     // What a mail program posts to the List-Unsubscribe link: no page, no cookie, no token field.
