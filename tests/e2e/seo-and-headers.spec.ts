@@ -91,6 +91,7 @@ test.describe('security headers', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
 
     // Structured data (`application/ld+json`) is a data block the browser never runs: CSP does not apply.
     const scriptNonces = await page
