@@ -19,10 +19,7 @@ interface DiscountCodeRow {
   minimum_subtotal_cents: number;
 }
 
-export function activeDiscountCode(db: Database, code: string): DiscountCode | null {
-  const row = prepared(db, 'SELECT * FROM discount_codes WHERE code = ? AND active = 1').get(
-    code.trim(),
-  ) as DiscountCodeRow | undefined;
+function discountCodeOf(row: DiscountCodeRow | undefined): DiscountCode | null {
   if (!row) return null;
   return {
     code: row.code,
@@ -31,6 +28,17 @@ export function activeDiscountCode(db: Database, code: string): DiscountCode | n
     value: row.value,
     minimumSubtotalCents: row.minimum_subtotal_cents,
   };
+}
+
+export function activeDiscountCode(db: Database, code: string): DiscountCode | null {
+  return discountCodeOf(
+    prepared(db, 'SELECT * FROM discount_codes WHERE code = ? AND active = 1').get(code.trim()) as DiscountCodeRow | undefined,
+  );
+}
+
+/** A code's definition whether or not it is still active: what an order placed with it was given. */
+export function discountCodeDefinition(db: Database, code: string): DiscountCode | null {
+  return discountCodeOf(prepared(db, 'SELECT * FROM discount_codes WHERE code = ?').get(code) as DiscountCodeRow | undefined);
 }
 
 export function insertDiscountCode(db: Database, discount: DiscountCode): void {

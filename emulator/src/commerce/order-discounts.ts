@@ -3,9 +3,8 @@
 // totals; the split between codes is computed again with the cart's own arithmetic, from the codes'
 // definitions (active or since switched off).
 import type {Database} from '../db/database.js';
-import {prepared} from '../db/prepared.js';
 import {computeCartCosts, type DiscountAllocation} from './cart-costs.js';
-import type {DiscountCode} from './discount-codes.js';
+import {discountCodeDefinition, type DiscountCode} from './discount-codes.js';
 import type {OrderLineRecord, OrderRecord} from './order-store.js';
 
 export interface OrderDiscounts {
@@ -15,26 +14,11 @@ export interface OrderDiscounts {
   lineAllocations: Map<number, DiscountAllocation[]>;
 }
 
-interface DiscountCodeRow {
-  code: string;
-  target: 'order' | 'line';
-  value_type: 'percentage' | 'fixed_amount';
-  value: number;
-  minimum_subtotal_cents: number;
-}
-
 function definitions(db: Database, codes: string[]): Map<string, DiscountCode> {
   const known = new Map<string, DiscountCode>();
   for (const code of codes) {
-    const row = prepared(db, 'SELECT * FROM discount_codes WHERE code = ?').get(code) as DiscountCodeRow | undefined;
-    if (!row) continue;
-    known.set(code.toUpperCase(), {
-      code: row.code,
-      target: row.target,
-      valueType: row.value_type,
-      value: row.value,
-      minimumSubtotalCents: row.minimum_subtotal_cents,
-    });
+    const definition = discountCodeDefinition(db, code);
+    if (definition) known.set(code.toUpperCase(), definition);
   }
   return known;
 }
