@@ -1,0 +1,25 @@
+// Settings of the Customer Account API, read from the environment at use so tests can change them.
+const HOUR_SECONDS = 60 * 60;
+
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** The shop's numeric id: Shopify puts it in every Customer Account API path. */
+export function shopId(): string {
+  return process.env.EMULATOR_SHOP_ID ?? '68817551406';
+}
+
+/** The one public client (a headless storefront) the shop knows. */
+export function customerAccountClientId(): string {
+  return process.env.EMULATOR_CUSTOMER_ACCOUNT_CLIENT_ID ?? 'shp_5c1d1a0e-6f2b-4c57-9d1e-0b7a2f3c4d5e';
+}
+
+export function customerAccountAccessTokenLifetimeMs(): number {
+  return positiveNumber('EMULATOR_CUSTOMER_ACCOUNT_TOKEN_TTL_SECONDS', HOUR_SECONDS) * 1000;
+}
+
+export function customerAccountRefreshTokenLifetimeMs(): number {
+  return positiveNumber('EMULATOR_CUSTOMER_ACCOUNT_REFRESH_TTL_SECONDS', 90 * 24 * HOUR_SECONDS) * 1000;
+}
