@@ -215,10 +215,10 @@ export type AccountOrderQuery = {
             | 'variantTitle'
             | 'productId'
           > & {
-            price?: CustomerAccountAPI.Maybe<
+            totalPriceBeforeDiscounts?: CustomerAccountAPI.Maybe<
               Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
-            totalPrice?: CustomerAccountAPI.Maybe<
+            totalPriceWithDiscounts?: CustomerAccountAPI.Maybe<
               Pick<CustomerAccountAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
             image?: CustomerAccountAPI.Maybe<
@@ -393,7 +393,7 @@ interface GeneratedQueryTypes {
     return: AccountOrdersQuery;
     variables: AccountOrdersQueryVariables;
   };
-  '#graphql\n  query AccountOrder($orderId: ID!) {\n    order(id: $orderId) {\n      id\n      name\n      email\n      processedAt\n      cancelledAt\n      financialStatus\n      fulfillmentStatus\n      statusPageUrl\n      subtotal {\n        amount\n        currencyCode\n      }\n      totalPrice {\n        amount\n        currencyCode\n      }\n      totalShipping {\n        amount\n        currencyCode\n      }\n      totalTax {\n        amount\n        currencyCode\n      }\n      discountApplications(first: 10) {\n        nodes {\n          targetSelection\n          ... on DiscountCodeApplication {\n            code\n          }\n        }\n      }\n      shippingAddress {\n        firstName\n        lastName\n        company\n        address1\n        address2\n        city\n        zoneCode\n        territoryCode\n        zip\n        phoneNumber\n        formatted(withName: true, withCompany: true)\n      }\n      lineItems(first: 100) {\n        nodes {\n          id\n          title\n          quantity\n          variantId\n          variantTitle\n          productId\n          price {\n            amount\n            currencyCode\n          }\n          totalPrice {\n            amount\n            currencyCode\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query AccountOrder($orderId: ID!) {\n    order(id: $orderId) {\n      id\n      name\n      email\n      processedAt\n      cancelledAt\n      financialStatus\n      fulfillmentStatus\n      statusPageUrl\n      subtotal {\n        amount\n        currencyCode\n      }\n      totalPrice {\n        amount\n        currencyCode\n      }\n      totalShipping {\n        amount\n        currencyCode\n      }\n      totalTax {\n        amount\n        currencyCode\n      }\n      discountApplications(first: 10) {\n        nodes {\n          targetSelection\n          ... on DiscountCodeApplication {\n            code\n          }\n        }\n      }\n      shippingAddress {\n        firstName\n        lastName\n        company\n        address1\n        address2\n        city\n        zoneCode\n        territoryCode\n        zip\n        phoneNumber\n        formatted(withName: true, withCompany: true)\n      }\n      lineItems(first: 100) {\n        nodes {\n          id\n          title\n          quantity\n          variantId\n          variantTitle\n          productId\n          totalPriceBeforeDiscounts {\n            amount\n            currencyCode\n          }\n          totalPriceWithDiscounts {\n            amount\n            currencyCode\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n': {
     return: AccountOrderQuery;
     variables: AccountOrderQueryVariables;
   };

@@ -151,11 +151,11 @@ export const CUSTOMER_ORDER = `#graphql
           variantId
           variantTitle
           productId
-          price {
+          totalPriceBeforeDiscounts {
             amount
             currencyCode
           }
-          totalPrice {
+          totalPriceWithDiscounts {
             amount
             currencyCode
           }

@@ -236,11 +236,10 @@ export function createAccountClient({endpoint, origin}: AccountRequest, storefro
             nodes: order.lineItems.nodes.map((line) => ({
               title: line.title,
               quantity: line.quantity,
-              originalTotalPrice: money({
-                amount: (Number(line.price?.amount ?? 0) * line.quantity).toFixed(2),
-                currencyCode: line.price?.currencyCode ?? order.totalPrice.currencyCode,
-              }),
-              discountedTotalPrice: money(line.totalPrice ?? order.totalPrice),
+              // Before and after the discounts given to this line; what the order's own codes take off
+              // is the difference between the lines and the subtotal, as on the legacy API.
+              originalTotalPrice: money(line.totalPriceBeforeDiscounts ?? order.totalPrice),
+              discountedTotalPrice: money(line.totalPriceWithDiscounts ?? line.totalPriceBeforeDiscounts ?? order.totalPrice),
               variant: line.variantId
                 ? {
                     id: line.variantId,
