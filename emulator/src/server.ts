@@ -2,6 +2,7 @@
 import {checkoutRoutes} from './checkout/checkout-routes.js';
 import {cmsRoutes} from './cms/cms-routes.js';
 import {customerAccountGraphqlRoute} from './customer-account/graphql-route.js';
+import {customerAccountRoutes} from './customer-account/customer-account-routes.js';
 import {openDatabase, type Database} from './db/database.js';
 import {seedIfEmpty} from './db/seed-catalogue.js';
 import {seedContentIfEmpty} from './db/seed-content.js';
@@ -45,6 +46,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     imageRoute,
     checkoutRoutes,
     mailboxRoutes,
+    customerAccountRoutes,
   ];
 
   const faults = lostAnswers();
