@@ -380,6 +380,26 @@ export type AccountAddressDeleteMutation = {
   >;
 };
 
+export type AccountStorefrontTokenMutationVariables = CustomerAccountAPI.Exact<{
+  [key: string]: never;
+}>;
+
+export type AccountStorefrontTokenMutation = {
+  storefrontCustomerAccessTokenCreate?: CustomerAccountAPI.Maybe<
+    Pick<
+      CustomerAccountAPI.StorefrontCustomerAccessTokenCreatePayload,
+      'customerAccessToken'
+    > & {
+      userErrors: Array<
+        Pick<
+          CustomerAccountAPI.UserErrorsStorefrontCustomerAccessTokenCreateUserErrors,
+          'code' | 'field' | 'message'
+        >
+      >;
+    }
+  >;
+};
+
 interface GeneratedQueryTypes {
   '#graphql\n  query AccountGreeting {\n    customer {\n      firstName\n    }\n  }\n': {
     return: AccountGreetingQuery;
@@ -427,6 +447,10 @@ interface GeneratedMutationTypes {
   '#graphql\n  mutation AccountAddressDelete($addressId: ID!) {\n    customerAddressDelete(addressId: $addressId) {\n      deletedAddressId\n      userErrors {\n        ...AccountAddressUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddressUserErrors on UserErrorsCustomerAddressUserErrors {\n    code\n    field\n    message\n  }\n\n': {
     return: AccountAddressDeleteMutation;
     variables: AccountAddressDeleteMutationVariables;
+  };
+  '#graphql\n  mutation AccountStorefrontToken {\n    storefrontCustomerAccessTokenCreate {\n      customerAccessToken\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+    return: AccountStorefrontTokenMutation;
+    variables: AccountStorefrontTokenMutationVariables;
   };
 }
 

@@ -4,6 +4,7 @@ import {expect, test, type Browser, type BrowserContext, type Page} from '@playw
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {CUSTOMER_ACCOUNT_TOKEN_SECONDS, CUSTOMER_ACCOUNT_URL} from '../../playwright.config';
+import {CART_ITEMS, addToCart, variantId} from '../fixtures/cart';
 import {customerWithOrder, type PlacedOrder} from '../fixtures/customer';
 import {MESSAGES} from '../fixtures/messages';
 import {mailsTo, uniqueEmail} from '../fixtures/submissions';
@@ -185,6 +186,25 @@ test.describe('Customer Account API tokens', () => {
     await page.goto(at(screenPath('orders', 'en')));
     await expect(page).toHaveURL((url) => url.pathname === screenPath('orders', 'en'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(MESSAGES.en.screen.orders);
+  });
+
+  test('a cart filled before signing in keeps its lines and checks out as the customer', async ({browser}) => {
+    const shopper = await browser.newContext({baseURL: CUSTOMER_ACCOUNT_URL});
+    const page = await shopper.newPage();
+    // Never a customer before: the hosted sign-in makes the account.
+    const email = uniqueEmail('hosted-cart');
+    await page.goto('/');
+    await addToCart(page.request, 'en', await variantId(CART_ITEMS.cd.handle));
+    await page.goto(screenPath('login', 'en'));
+    await signInOnHostedPage(page, 'en', email);
+    await expect(page).toHaveURL((url) => url.pathname === screenPath('account', 'en'));
+
+    await page.goto(screenPath('cart', 'en'));
+    await expect(main(page).getByRole('heading', {name: CART_ITEMS.cd.title})).toBeVisible();
+    await main(page).getByRole('link', {name: MESSAGES.en.cart.checkout}).click();
+    // The emulator's checkout fills in the e-mail of the cart's customer.
+    await expect(page.getByLabel('Email', {exact: true})).toHaveValue(email);
+    await shopper.close();
   });
 
   test('a sign-in that comes back with a stale or forged state is refused in words', async ({page}) => {

@@ -50,6 +50,7 @@ const FAMILY_OF_MODULE: Record<string, Family | null> = {
   'account/order': 'account',
   'account/addresses': 'account',
   'account/logout': null,
+  'account/authorize': null,
 };
 
 /** Screens a visitor's page load does not show: they redirect elsewhere. */

@@ -271,3 +271,16 @@ export const ADDRESS_DELETE = `#graphql
   }
   ${USER_ERRORS}
 ` as const;
+
+export const STOREFRONT_TOKEN_CREATE = `#graphql
+  mutation AccountStorefrontToken {
+    storefrontCustomerAccessTokenCreate {
+      customerAccessToken
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;

@@ -1,6 +1,7 @@
 import {redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
 import {usesCustomerAccountApi} from './account-data.server';
+import {carryToCart} from './customer-account/cart-buyer.server';
 import {REFRESH_MARGIN_MS, refreshAccountTokens, storedAccountTokens} from './customer-account/sign-in-flow.server';
 import {createCustomerClient} from './customer-client.server';
 import {flashNotice, forgetCustomer, isSignedIn, keepToken, storedToken} from './customer-session.server';
@@ -61,6 +62,7 @@ async function signedInAccountToken(context: Context, request: Request): Promise
   if (tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return tokens.accessToken;
   const renewed = await refreshAccountTokens(context.appEnv, context.session, request, tokens);
   if (!renewed) throw endedSession(context, request);
+  await carryToCart(context, request, renewed);
   return renewed.accessToken;
 }
 

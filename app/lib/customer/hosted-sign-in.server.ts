@@ -11,7 +11,9 @@ import {
   hostedSignOutUrl,
   storedAccountTokens,
 } from './customer-account/sign-in-flow.server';
+import {carryToCart} from './customer-account/cart-buyer.server';
 import {flashNotice, forgetCustomer, keepFirstName} from './customer-session.server';
+import {attachCart} from './sign-in.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -40,9 +42,9 @@ export async function returnFromSignIn(context: Context, request: Request): Prom
     flashNotice(context.session, 'signInFailed');
     return redirect(screenPath('login', context.locale), {headers: PRIVATE_HEADERS});
   }
-  const customers = await accountData(context, request);
-  const customer = await customers.greeting(end.tokens.accessToken);
+  const customer = await (await accountData(context, request)).greeting(end.tokens.accessToken);
   keepFirstName(context.session, customer?.firstName);
+  await carryToCart(context, request, end.tokens);
   const origin = new URL(request.url).origin;
   return redirect(safeRedirect(end.redirect, origin, screenPath('account', context.locale)), {headers: PRIVATE_HEADERS});
 }
@@ -51,6 +53,7 @@ export async function returnFromSignIn(context: Context, request: Request): Prom
 export async function leaveThroughSignOut(context: Context, request: Request): Promise<Response> {
   const idToken = storedAccountTokens(context.session)?.idToken ?? null;
   forgetCustomer(context.session);
+  await attachCart(context, null);
   flashNotice(context.session, 'signedOut');
   const url = await hostedSignOutUrl(context.appEnv, request, context.locale, idToken).catch((error: unknown) => {
     // The local session is gone either way; the shop's ends with its tokens.

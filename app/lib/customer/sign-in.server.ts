@@ -14,7 +14,7 @@ export async function startSession(context: Context, token: StoredToken): Promis
 }
 
 // Only an existing cart: none is made for this, and a failure keeps the cart as it was.
-async function attachCart(context: Context, accessToken: string | null): Promise<void> {
+export async function attachCart(context: Context, accessToken: string | null): Promise<void> {
   if (!context.cart.getCartId()) return;
   try {
     await context.cart.updateBuyerIdentity({customerAccessToken: accessToken});

@@ -215,3 +215,17 @@ describe('addresses', () => {
     expect(berts).toMatchObject([{id: bertsAddress, city: 'Gent'}]);
   });
 });
+
+describe('a Storefront token for the cart', () => {
+  it('hands the signed-in customer a legacy token the Storefront API knows as them', async () => {
+    const answer = await anna.gql(`mutation { storefrontCustomerAccessTokenCreate { customerAccessToken userErrors { code } } }`);
+    const {customerAccessToken, userErrors} = answer.data.storefrontCustomerAccessTokenCreate;
+    expect(userErrors).toEqual([]);
+    expect(customerAccessToken).toMatch(/^\w{20,}$/);
+    expect(customerAccessToken).not.toBe(anna.storefrontToken);
+    const seen = await h.gql(`query ($token: String!) { customer(customerAccessToken: $token) { email } }`, {
+      token: customerAccessToken,
+    });
+    expect(seen.data.customer).toEqual({email: anna.email});
+  });
+});

@@ -15,6 +15,7 @@ import type {
   AccountOrdersQuery,
   AccountOrderSummaryFragment,
   AccountOverviewQuery,
+  AccountStorefrontTokenMutation,
 } from 'customer-accountapi.generated';
 import {
   ADDRESS_CREATE,
@@ -28,6 +29,7 @@ import {
   CUSTOMER_UPDATE,
   MARKETING_SUBSCRIBE,
   MARKETING_UNSUBSCRIBE,
+  STOREFRONT_TOKEN_CREATE,
 } from '~/graphql/customer-account/account-operations';
 import {availableCountries, type CustomerClient, type CustomerUserErrors, type Outcome} from '../customer-client.server';
 import {ACCOUNT_API_TIMEOUT_MS} from './endpoints.server';
@@ -168,6 +170,12 @@ export function createAccountClient({endpoint, origin}: AccountRequest, storefro
 
 
   return {
+    /** A Storefront API token of the same customer, for the cart's buyer identity; null if refused. */
+    async storefrontToken(accessToken: string): Promise<string | null> {
+      const answer = await read<AccountStorefrontTokenMutation>(accessToken, STOREFRONT_TOKEN_CREATE);
+      return answer?.storefrontCustomerAccessTokenCreate?.customerAccessToken ?? null;
+    },
+
     async greeting(accessToken: string): Promise<Legacy<'greeting'>> {
       const answer = await read<AccountGreetingQuery>(accessToken, CUSTOMER_GREETING);
       return answer ? {firstName: answer.customer.firstName ?? null} : null;

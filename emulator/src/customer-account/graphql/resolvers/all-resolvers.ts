@@ -4,6 +4,7 @@ import {customerAddressDelete} from './Mutation/customerAddressDelete.js';
 import {customerAddressUpdate} from './Mutation/customerAddressUpdate.js';
 import {customerEmailMarketingSubscribe, customerEmailMarketingUnsubscribe} from './Mutation/customerEmailMarketing.js';
 import {customerUpdate} from './Mutation/customerUpdate.js';
+import {storefrontCustomerAccessTokenCreate} from './Mutation/storefrontCustomerAccessTokenCreate.js';
 import {customer} from './Query/customer.js';
 import {order} from './Query/order.js';
 import {Customer} from './types/Customer.js';
@@ -24,6 +25,7 @@ export const resolvers: Resolvers = {
     customerAddressDelete,
     customerEmailMarketingSubscribe,
     customerEmailMarketingUnsubscribe,
+    storefrontCustomerAccessTokenCreate,
   },
   Customer,
   CustomerAddress,
