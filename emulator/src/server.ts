@@ -1,6 +1,7 @@
 // The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
 import {checkoutRoutes} from './checkout/checkout-routes.js';
 import {cmsRoutes} from './cms/cms-routes.js';
+import {customerAccountRoutes} from './customer-account/customer-account-routes.js';
 import {openDatabase, type Database} from './db/database.js';
 import {seedIfEmpty} from './db/seed-catalogue.js';
 import {seedContentIfEmpty} from './db/seed-content.js';
@@ -43,6 +44,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     imageRoute,
     checkoutRoutes,
     mailboxRoutes,
+    customerAccountRoutes,
   ];
 
   const faults = lostAnswers();

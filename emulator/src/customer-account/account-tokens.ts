@@ -91,3 +91,29 @@ export function revokeGrant(db: Database, grantId: string, now: Date): void {
     grantId,
   );
 }
+
+export interface TokenRecord {
+  kind: TokenRow['kind'];
+  grantId: string;
+  customerId: number;
+  clientId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/** Any token this shop issued, live or not: the token endpoint tells a replayed refresh token from a forged one. */
+export function tokenRecord(db: Database, token: string): TokenRecord | null {
+  const row = prepared(
+    db,
+    'SELECT kind, grant_id, customer_id, client_id, expires_at, revoked_at FROM customer_account_tokens WHERE token_hash = ?',
+  ).get(hashSecretToken(token)) as TokenRow | undefined;
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    grantId: row.grant_id,
+    customerId: row.customer_id,
+    clientId: row.client_id,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  };
+}

@@ -23,3 +23,22 @@ export function customerAccountAccessTokenLifetimeMs(): number {
 export function customerAccountRefreshTokenLifetimeMs(): number {
   return positiveNumber('EMULATOR_CUSTOMER_ACCOUNT_REFRESH_TTL_SECONDS', 90 * 24 * HOUR_SECONDS) * 1000;
 }
+
+function uriList(name: string): string[] | null {
+  const value = process.env[name]?.trim();
+  if (!value) return null;
+  return value
+    .split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean);
+}
+
+/** Exact redirect URIs the client registered; null lets any URI on the storefront's origin through. */
+export function customerAccountRedirectUris(): string[] | null {
+  return uriList('EMULATOR_CUSTOMER_ACCOUNT_REDIRECT_URIS');
+}
+
+/** Exact post-logout URIs the client registered; null lets any URI on the storefront's origin through. */
+export function customerAccountLogoutUris(): string[] | null {
+  return uriList('EMULATOR_CUSTOMER_ACCOUNT_LOGOUT_URIS');
+}
