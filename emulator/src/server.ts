@@ -1,6 +1,7 @@
 // The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
 import {checkoutRoutes} from './checkout/checkout-routes.js';
 import {cmsRoutes} from './cms/cms-routes.js';
+import {customerAccountGraphqlRoute} from './customer-account/graphql-route.js';
 import {customerAccountRoutes} from './customer-account/customer-account-routes.js';
 import {openDatabase, type Database} from './db/database.js';
 import {seedIfEmpty} from './db/seed-catalogue.js';
@@ -40,6 +41,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   // (src/cms/cms-routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
   const routes: RouteHandler[] = [
     createGraphqlRoute(options),
+    customerAccountGraphqlRoute,
     cmsRoutes,
     imageRoute,
     checkoutRoutes,

@@ -12,6 +12,8 @@ export interface OrderDiscounts {
   applications: DiscountCode[];
   /** By line position: what each line-level code took off that line. */
   lineAllocations: Map<number, DiscountAllocation[]>;
+  /** What each order-level code took off the order as a whole. */
+  orderAllocations: DiscountAllocation[];
 }
 
 function definitions(db: Database, codes: string[]): Map<string, DiscountCode> {
@@ -37,5 +39,5 @@ export function orderDiscounts(db: Database, order: OrderRecord, lines: OrderLin
   for (const allocations of lineAllocations.values()) {
     for (const allocation of allocations) allocation.discount = {...allocation.discount, code: allocation.code};
   }
-  return {applications, lineAllocations};
+  return {applications, lineAllocations, orderAllocations: costs.orderAllocations};
 }

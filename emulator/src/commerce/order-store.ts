@@ -174,9 +174,13 @@ export function countOrdersOfCustomer(db: Database, customerId: number): number 
   return prepared(db, 'SELECT count(*) FROM orders WHERE customer_id = ?').pluck().get(customerId) as number;
 }
 
-export function linesOfOrder(db: Database, orderId: number): OrderLineRecord[] {
+/** A stored line: its row id is the line item's id in the Customer Account API. */
+export type StoredOrderLine = OrderLineRecord & {id: number};
+
+export function linesOfOrder(db: Database, orderId: number): StoredOrderLine[] {
   return (
     prepared(db, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position').all(orderId) as {
+      id: number;
       position: number;
       variant_id: number | null;
       title: string;
@@ -187,6 +191,7 @@ export function linesOfOrder(db: Database, orderId: number): OrderLineRecord[] {
       discounted_total_cents: number;
     }[]
   ).map((row) => ({
+    id: row.id,
     position: row.position,
     variantId: row.variant_id,
     title: row.title,

@@ -1,5 +1,6 @@
-// Parsed and validated documents keyed by query text: a storefront sends the same few queries over and
-// over, so parsing and validation run once per distinct text.
+// Parsed and validated documents keyed by schema and query text: a storefront sends the same few queries
+// over and over, so parsing and validation run once per distinct text. The same text can be valid against
+// the Storefront schema and not against the Customer Account one, hence one cache per schema.
 import {
   GraphQLError,
   parse,
@@ -17,10 +18,15 @@ export type PreparedDocument =
   | {ok: false; errors: GraphQLFormattedError[]};
 
 const MAX_ENTRIES = 500;
-const cache = new Map<string, PreparedDocument>();
+const caches = new WeakMap<GraphQLSchema, Map<string, PreparedDocument>>();
 const rules = [...specifiedRules, maxDepthRule];
 
 export function prepareDocument(schema: GraphQLSchema, query: string): PreparedDocument {
+  let cache = caches.get(schema);
+  if (!cache) {
+    cache = new Map();
+    caches.set(schema, cache);
+  }
   const cached = cache.get(query);
   if (cached) return cached;
   let prepared: PreparedDocument;

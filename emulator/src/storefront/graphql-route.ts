@@ -2,13 +2,14 @@
 import {randomUUID} from 'node:crypto';
 import {execute, type ExecutionResult, type GraphQLFormattedError} from 'graphql';
 import {inReadTransaction} from '../db/read-transaction.js';
-import {BodyTooLargeError, readBodyLimited, textResponse} from '../http/body.js';
+import {textResponse} from '../http/body.js';
 import type {RouteHandler} from '../http/route-handler.js';
 import type {EmulatorContext} from './graphql-context.js';
 import {executeQuery} from './compiled-queries.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';
 import {errorBody, formatExecutionError} from './graphql-errors.js';
+import {readGraphqlRequest} from './graphql-request.js';
 import {readInContext, selectOperation} from './in-context.js';
 import {cacheKey, cachedBody, isCacheable, storeBody} from './response-cache.js';
 import {getSchema} from './schema.js';
@@ -22,12 +23,6 @@ const CORS_HEADERS = {
     'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, shopify-storefront-buyer-ip, x-sdk-variant, x-sdk-version, x-sdk-variant-source',
 };
 
-interface GraphqlRequest {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | null;
-}
-
 function respond(body: unknown, status = 200): Response {
   return respondText(JSON.stringify(body), status);
 }
@@ -37,58 +32,6 @@ function respondText(text: string, status = 200): Response {
     status,
     headers: {'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': randomUUID()},
   });
-}
-
-async function readGraphqlRequest(request: Request, url: URL): Promise<GraphqlRequest | Response> {
-  if (request.method === 'GET') {
-    const variables = url.searchParams.get('variables');
-    try {
-      return {
-        query: url.searchParams.get('query') ?? '',
-        variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
-        operationName: url.searchParams.get('operationName'),
-      };
-    } catch {
-      return respond(errorBody('The variables parameter is not valid JSON', 'BAD_REQUEST'), 400);
-    }
-  }
-  let text: string;
-  try {
-    text = await readBodyLimited(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return respond(errorBody('Request body is larger than 1 MB', 'PAYLOAD_TOO_LARGE'), 413);
-    }
-    throw error;
-  }
-  if ((request.headers.get('content-type') ?? '').includes('application/graphql')) {
-    return {query: text, variables: {}, operationName: null};
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return respond(errorBody('Request body is not valid JSON', 'BAD_REQUEST'), 400);
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return respond(errorBody('Request body must be a JSON object', 'BAD_REQUEST'), 400);
-  }
-  const {query, variables, operationName} = body as Record<string, unknown>;
-  if (
-    (query !== undefined && typeof query !== 'string') ||
-    (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) ||
-    (operationName != null && typeof operationName !== 'string')
-  ) {
-    return respond(
-      errorBody('query must be a string, variables an object, operationName a string', 'BAD_REQUEST'),
-      400,
-    );
-  }
-  return {
-    query: query ?? '',
-    variables: (variables as Record<string, unknown> | null) ?? {},
-    operationName: (operationName as string | null) ?? null,
-  };
 }
 
 export function createGraphqlRoute(tokens: {
@@ -114,7 +57,7 @@ export function createGraphqlRoute(tokens: {
     }
 
     const graphqlRequest = await readGraphqlRequest(request, url);
-    if (graphqlRequest instanceof Response) return graphqlRequest;
+    if ('refused' in graphqlRequest) return respond(graphqlRequest.refused.body, graphqlRequest.refused.status);
     if (!graphqlRequest.query.trim()) {
       return respond(errorBody('No query string was present', 'BAD_REQUEST'), 400);
     }

@@ -8,7 +8,7 @@ import type {ImageResolvers} from '../generated-resolver-types.js';
 /** An image as a parent: product and variant images are ProductImages, a collection's is a CollectionImage. */
 export type ImageParent = ImageRecord & {gidType?: 'ProductImage' | 'CollectionImage' | 'ArticleImage'};
 
-interface Transform {
+export interface Transform {
   maxWidth?: number | null;
   maxHeight?: number | null;
   crop?: string | null;
@@ -28,7 +28,7 @@ function imageHref(baseUrl: string, file: string): string {
 
 // The same query parameters Shopify's CDN takes, so a URL built here and one built by Hydrogen's
 // <Image> loader ask the emulator for the same rendition. The values are numbers and lower-case words.
-function transformedUrl(baseUrl: string, image: ImageRecord, transform: Transform | null | undefined): string {
+export function transformedUrl(baseUrl: string, image: ImageRecord, transform: Transform | null | undefined): string {
   const href = imageHref(baseUrl, image.file);
   if (!transform) return href;
   const params: string[] = [];
