@@ -80,8 +80,12 @@ test('a stock Hydrogen skeleton signs a customer in with the Customer Account AP
   await order.click();
   await expect(page.getByText(productTitle)).toBeVisible();
 
+  // Signing out ends the session on Shopify's side too, then comes back to the skeleton's home.
+  const endSession = page.waitForRequest((request) => request.url().startsWith(`https://shopify.com/authentication/${SHOP_ID}/logout?`));
   await page.getByRole('button', {name: 'Sign out'}).click();
+  await endSession;
   await expect(page).toHaveURL(`${SKELETON_ORIGIN}/`);
   await page.goto('/account');
   await expect(page).toHaveURL(new RegExp(`^https://shopify\\.com/authentication/${SHOP_ID}/`));
+  await expect(page.getByLabel('Email', {exact: true})).toBeVisible();
 });
