@@ -18,9 +18,11 @@ function registered(uri: string, exact: string[] | null): boolean {
   const url = parsedUri(uri);
   if (!url) return false;
   if (exact) return exact.includes(uri);
-  // Unconfigured, the emulator trusts the storefront's whole origin, so that a site on another port or
-  // with localized callback routes needs no set-up.
-  return url.origin === new URL(shopUrl()).origin;
+  // Unconfigured, the emulator trusts the storefront's whole origin, so that localized callback routes
+  // need no set-up; in http or https, because Hydrogen turns an http request's origin into https when it
+  // builds its redirect_uri.
+  const shop = new URL(shopUrl());
+  return url.host === shop.host;
 }
 
 export function isRegisteredRedirectUri(uri: string): boolean {

@@ -2,7 +2,6 @@
 // page's forms carry only the request's id and its form token: a POST cannot change the client, the
 // redirect_uri or the PKCE challenge. The one-time code mailed to the customer lives on the request.
 import {randomInt} from 'node:crypto';
-import type {Locale} from '../catalogue/catalogue-scope.js';
 import {hashSecretToken, newSecretToken} from '../commerce/secret-tokens.js';
 import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
