@@ -19,7 +19,7 @@ function packStarter() {
   const packDir = join(SKELETON_DIR, 'pack');
   rmSync(packDir, {recursive: true, force: true});
   mkdirSync(packDir, {recursive: true});
-  const file = execFileSync('npm', ['pack', CREATE_HYDROGEN, '--pack-destination', packDir, '--silent'], {encoding: 'utf8'}).trim().split('\n').pop();
+  const file = execFileSync('npm', ['pack', CREATE_HYDROGEN, '--pack-destination', packDir, '--silent', '--prefer-offline'], {encoding: 'utf8'}).trim().split('\n').pop();
   run('tar', ['-xzf', join(packDir, file), '-C', packDir, STARTER]);
   return join(packDir, STARTER);
 }
