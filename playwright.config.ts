@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {stackPorts} from './scripts/site-env.mjs';
+import {SCREENS} from './app/i18n/route-table';
+import {customerAccountUris} from './tests/fixtures/customer-account-env.mjs';
 
 /**
  * End-to-end tests on the production build, in Debian's Chromium (browser
@@ -16,6 +18,14 @@ export const OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 // A third site, whose backends sit behind a fault-injecting proxy (it also takes the port 100 above).
 export const FAULT_PORT = PORT + 400;
 export const FAULT_URL = `http://localhost:${FAULT_PORT}`;
+// A fourth, whose customers sign in through the Customer Account API (it also takes the port 100 above).
+export const CUSTOMER_ACCOUNT_PORT = PORT + 600;
+export const CUSTOMER_ACCOUNT_URL = `http://localhost:${CUSTOMER_ACCOUNT_PORT}`;
+/**
+ * Short-lived access tokens there: the site refreshes one in its last minute, so after 5 seconds every
+ * page of a journey trades its refresh token for a new pair.
+ */
+export const CUSTOMER_ACCOUNT_TOKEN_SECONDS = 65;
 
 
 export default defineConfig({
@@ -39,8 +49,17 @@ export default defineConfig({
     {
       command: `node scripts/run-site.mjs preview --port ${PORT}`,
       url: `${BASE_URL}/robots.txt`,
-      // The launcher gives the emulator this site's origin for its mail links (SITE_ORIGINS).
-      env: {EMULATOR_RESET: '1'},
+      // The launcher gives the emulator this site's origin for its mail links (SITE_ORIGINS); the emulator
+      // also registers the Customer Account site's callback and sign-out addresses.
+      env: {
+        EMULATOR_RESET: '1',
+        EMULATOR_CUSTOMER_ACCOUNT_REDIRECT_URIS: customerAccountUris(
+          CUSTOMER_ACCOUNT_URL,
+          Object.values(SCREENS.authorize.paths),
+        ),
+        EMULATOR_CUSTOMER_ACCOUNT_LOGOUT_URIS: customerAccountUris(CUSTOMER_ACCOUNT_URL, Object.values(SCREENS.login.paths)),
+        EMULATOR_CUSTOMER_ACCOUNT_TOKEN_TTL_SECONDS: String(CUSTOMER_ACCOUNT_TOKEN_SECONDS),
+      },
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
@@ -56,6 +75,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       // SIGTERM first, so a launcher stops what it started before its process group is killed.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
+    },
+    {
+      command: `node tests/fixtures/customer-account-site.mjs ${CUSTOMER_ACCOUNT_PORT}`,
+      url: `${CUSTOMER_ACCOUNT_URL}/robots.txt`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
       gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
     },
     {

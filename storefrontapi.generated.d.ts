@@ -131,6 +131,17 @@ export type ProductFiltersFragment = Pick<
   >;
 };
 
+export type AccountCountriesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type AccountCountriesQuery = {
+  localization: {
+    availableCountries: Array<Pick<StorefrontAPI.Country, 'isoCode' | 'name'>>;
+  };
+};
+
 export type CustomerUserErrorFieldsFragment = Pick<
   StorefrontAPI.CustomerUserError,
   'code' | 'field' | 'message'
@@ -1201,6 +1212,10 @@ export type SearchPageQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query AccountCountries($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      availableCountries {\n        isoCode\n        name\n      }\n    }\n  }\n': {
+    return: AccountCountriesQuery;
+    variables: AccountCountriesQueryVariables;
+  };
   '#graphql\n  query CustomerGreeting($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n    }\n  }\n': {
     return: CustomerGreetingQuery;
     variables: CustomerGreetingQueryVariables;

@@ -18,7 +18,7 @@ const screenRoutes = (screens: readonly Screen[]) =>
   );
 
 const SIGNED_IN_SCREENS = ['account', 'orders', 'order', 'addresses'] as const satisfies Screen[];
-const SIGNED_OUT_SCREENS = ['login', 'register', 'recover', 'reset', 'activate', 'logout'] as const satisfies Screen[];
+const SIGNED_OUT_SCREENS = ['login', 'register', 'recover', 'reset', 'activate', 'logout', 'authorize'] as const satisfies Screen[];
 const ACCOUNT_SCREENS: readonly Screen[] = [...SIGNED_IN_SCREENS, ...SIGNED_OUT_SCREENS];
 
 const accountRoutes = layout('routes/account/layout.tsx', {id: 'account-layout'}, [

@@ -30,9 +30,20 @@ const EnvSchema = z.object({
   CMS_PREVIEW_SECRET: secret('CMS_PREVIEW_SECRET'),
   CMS_PREVIEW_TOKEN: secret('CMS_PREVIEW_TOKEN'),
   PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
-}).refine((env) => env.CMS_PREVIEW_TOKEN !== env.CMS_API_TOKEN, {
-  message: 'CMS_PREVIEW_TOKEN must differ from CMS_API_TOKEN: only the preview token may read drafts.',
-});
+  // Both set: customers sign in through the Customer Account API; neither: through legacy accounts.
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: z.string().trim().optional().default(''),
+  SHOP_ID: z.string().trim().optional().default(''),
+})
+  .refine((env) => env.CMS_PREVIEW_TOKEN !== env.CMS_API_TOKEN, {
+    message: 'CMS_PREVIEW_TOKEN must differ from CMS_API_TOKEN: only the preview token may read drafts.',
+  })
+  .refine((env) => Boolean(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID) === Boolean(env.SHOP_ID), {
+    message:
+      'Set both PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID (customers sign in through the Customer Account API) or neither (legacy customer accounts).',
+  })
+  .refine((env) => !env.SHOP_ID || /^\d+$/.test(env.SHOP_ID), {
+    message: 'SHOP_ID is the shop\'s number, as in Shopify\'s Customer Account API settings.',
+  });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 

@@ -53,7 +53,7 @@ const FAMILY_OF_MODULE: Record<string, Family | null> = {
 };
 
 /** Screens a visitor's page load does not show: they redirect elsewhere. */
-const REDIRECTING = new Set<Screen>(['shop', 'media', 'account', 'orders', 'order', 'addresses', 'logout']);
+const REDIRECTING = new Set<Screen>(['shop', 'media', 'account', 'orders', 'order', 'addresses', 'logout', 'authorize']);
 
 const ABOUT_PAGE = contentList('about-pages', 'en')[0]!.handle;
 const WORKSHOP = contentList('workshops', 'en')[0]!.handle;

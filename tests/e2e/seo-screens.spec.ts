@@ -36,6 +36,7 @@ const PERSONAL: ReadonlySet<Screen> = new Set<Screen>([
   'orders',
   'activate',
   'logout',
+  'authorize',
 ]);
 
 async function description(page: Page): Promise<string> {

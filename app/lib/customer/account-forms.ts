@@ -115,6 +115,10 @@ export const readProfile = (form: FormData): ProfileValues => ({
 });
 export const validateProfile = (values: ProfileValues) => validate(ProfileSchema, values);
 
+// Where the e-mail address is the sign-in itself (and the phone the shop's), only names and news change.
+const NamesSchema = z.object({firstName: name, lastName: name, acceptsMarketing: z.boolean()});
+export const validateNames = (values: ProfileValues) => validate(NamesSchema, values);
+
 export const ADDRESS_FIELDS = [
   'firstName',
   'lastName',

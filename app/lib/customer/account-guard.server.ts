@@ -1,7 +1,9 @@
 import {redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
+import {usesCustomerAccountApi} from './account-data.server';
+import {REFRESH_MARGIN_MS, refreshAccountTokens, storedAccountTokens} from './customer-account/sign-in-flow.server';
 import {createCustomerClient} from './customer-client.server';
-import {flashNotice, forgetCustomer, keepToken, storedToken} from './customer-session.server';
+import {flashNotice, forgetCustomer, isSignedIn, keepToken, storedToken} from './customer-session.server';
 import {sameOriginPath} from '~/lib/http/safe-redirect';
 import {forgetSignedOut, wasSignedOut} from './signed-out-tokens.server';
 import {tokenState} from './token-rules';
@@ -37,6 +39,7 @@ export function requireAccessToken(context: Context, request: Request): Promise<
 }
 
 async function signedInToken(context: Context, request: Request): Promise<string> {
+  if (usesCustomerAccountApi(context.appEnv)) return signedInAccountToken(context, request);
   const token = storedToken(context.session);
   if (!token) throw redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
   const state = tokenState(token, Date.now());
@@ -49,6 +52,16 @@ async function signedInToken(context: Context, request: Request): Promise<string
     return renewed.accessToken;
   }
   return token.accessToken;
+}
+
+// An access token lives an hour: one near its end is traded, with the refresh token, for a new pair.
+async function signedInAccountToken(context: Context, request: Request): Promise<string> {
+  const tokens = storedAccountTokens(context.session);
+  if (!tokens) throw redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
+  if (tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return tokens.accessToken;
+  const renewed = await refreshAccountTokens(context.appEnv, context.session, request, tokens);
+  if (!renewed) throw endedSession(context, request);
+  return renewed.accessToken;
 }
 
 /** A token whose owner signed out while the shop could not revoke it: revoked now if the shop answers. */
@@ -71,8 +84,7 @@ async function signedOutBefore(context: Context, accessToken: string): Promise<b
 }
 
 export function redirectIfSignedIn(context: Context): void {
-  const token = storedToken(context.session);
-  if (token && tokenState(token, Date.now()) !== 'expired') {
+  if (isSignedIn(context.session, Date.now())) {
     throw redirect(screenPath('account', context.locale), {headers: PRIVATE_HEADERS});
   }
 }

@@ -192,6 +192,24 @@ export function createCustomerClient(storefront: Storefront) {
 
 export type CustomerClient = ReturnType<typeof createCustomerClient>;
 
+/** The countries an address may be in: the shop's markets, public and the same for everyone. */
+export async function availableCountries(storefront: Storefront) {
+  const {localization} = await storefront.query(ACCOUNT_COUNTRIES, {cache: storefront.CacheShort()});
+  return localization.availableCountries;
+}
+
+const ACCOUNT_COUNTRIES = `#graphql
+  query AccountCountries($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    localization {
+      availableCountries {
+        isoCode
+        name
+      }
+    }
+  }
+` as const;
+
 const USER_ERRORS = `#graphql
   fragment CustomerUserErrorFields on CustomerUserError {
     code

@@ -1,4 +1,5 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
+import {forgetAccountTokens, storedAccountTokens} from './customer-account/sign-in-flow.server';
 import {readStoredToken, tokenState, type StoredToken} from './token-rules';
 
 const TOKEN_KEY = 'customerAccessToken';
@@ -14,15 +15,21 @@ export type AccountNotice =
   | 'profileSaved'
   | 'addressSaved'
   | 'addressDeleted'
-  | 'defaultSaved';
+  | 'defaultSaved'
+  | 'signInFailed';
 
 export function storedToken(session: HydrogenSession): StoredToken | null {
   return readStoredToken(session.get(TOKEN_KEY));
 }
 
-export function headerAccount(session: HydrogenSession, now: number): {firstName: string | null} | null {
+/** Signed in through either API: a live legacy token, or Customer Account API tokens (refreshed on use). */
+export function isSignedIn(session: HydrogenSession, now: number): boolean {
   const token = storedToken(session);
-  if (!token || tokenState(token, now) === 'expired') return null;
+  return Boolean((token && tokenState(token, now) !== 'expired') || storedAccountTokens(session));
+}
+
+export function headerAccount(session: HydrogenSession, now: number): {firstName: string | null} | null {
+  if (!isSignedIn(session, now)) return null;
   const firstName = session.get(FIRST_NAME_KEY);
   return {firstName: typeof firstName === 'string' && firstName ? firstName : null};
 }
@@ -37,6 +44,7 @@ export function keepFirstName(session: HydrogenSession, firstName: string | null
 }
 
 export function forgetCustomer(session: HydrogenSession): void {
+  forgetAccountTokens(session);
   session.unset(TOKEN_KEY);
   session.unset(FIRST_NAME_KEY);
 }

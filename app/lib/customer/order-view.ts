@@ -17,6 +17,7 @@ export function orderSearch(key: string): string {
 }
 
 // An address gid can carry the customer's access token: the page knows an address by its number only.
+// Legacy accounts call it a MailingAddress, the Customer Account API a CustomerAddress.
 export function addressNumber(gid: string): string | null {
-  return /^gid:\/\/shopify\/MailingAddress\/(\d+)/.exec(gid)?.[1] ?? null;
+  return /^gid:\/\/shopify\/(?:Mailing|Customer)Address\/(\d+)/.exec(gid)?.[1] ?? null;
 }

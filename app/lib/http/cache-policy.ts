@@ -23,6 +23,7 @@ const PERSONAL_SCREENS = new Set<Screen>([
   'orders',
   'activate',
   'logout',
+  'authorize',
 ]);
 
 const TOKEN_PAGES = new Set<string>([

@@ -24,6 +24,7 @@ const NOT_INDEXED: ReadonlySet<Screen> = new Set<Screen>([
   'addresses',
   'orders',
   'logout',
+  'authorize',
 ]);
 
 export function staticSitemapEntries(): SitemapEntry[] {

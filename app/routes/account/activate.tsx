@@ -1,6 +1,9 @@
-import {useActionData} from 'react-router';
+import {useActionData, useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/activate';
+import {NoPasswordScreen} from '~/components/account/hosted-sign-in';
+import {usesCustomerAccountApi} from '~/lib/customer/account-data.server';
+import {refusePasswordForm} from '~/lib/customer/hosted-sign-in.server';
 import {NewPasswordForm} from '~/components/account/new-password-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {screenPath} from '~/i18n/links';
@@ -13,11 +16,12 @@ import {screenSeo} from '~/lib/seo/screen-seo.server';
 export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export function loader({context, request, params}: Route.LoaderArgs) {
-  return {seo: screenSeo({context, request, params}, 'activate')};
+  return {hosted: usesCustomerAccountApi(context.appEnv), seo: screenSeo({context, request, params}, 'activate')};
 }
 
 // Shopify mails this link to a guest who checked out, or for an account made by staff.
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await refusePasswordForm(args.context, args.request);
   const {context, params, request} = args;
   return accountFormAction(args, {read: readNewPassword, back: () => ({values: {}})}, async (values, {valid, check, done}) => {
     const {password} = valid(validateNewPassword(values));
@@ -29,6 +33,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ActivateScreen() {
+  const {hosted} = useLoaderData<typeof loader>();
+  return hosted ? <NoPasswordScreen screen="activate" /> : <ActivateForm />;
+}
+
+function ActivateForm() {
   const {t} = useTranslation();
   const result = useActionData<typeof action>();
   return (

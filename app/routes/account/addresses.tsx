@@ -7,7 +7,7 @@ import {AccountNotice} from '~/components/account/form-messages';
 import {accountFormAction} from '~/lib/customer/account-form.server';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {readAddress, validateAddress, type AddressValues} from '~/lib/customer/account-forms';
-import {createCustomerClient, type CustomerClient} from '~/lib/customer/customer-client.server';
+import {accountData, type AccountData} from '~/lib/customer/account-data.server';
 import {takeNotice} from '~/lib/customer/customer-session.server';
 import {addressNumber} from '~/lib/customer/order-view';
 import {formText} from '~/lib/forms/form-text';
@@ -34,7 +34,7 @@ const EMPTY: AddressValues = {
 
 export async function loader({context, request, params}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
-  const {customer, countries} = await createCustomerClient(context.storefront).addresses(accessToken);
+  const {customer, countries} = await (await accountData(context, request)).addresses(accessToken);
   if (!customer) throw endedSession(context, request);
   const defaultId = customer.defaultAddress?.id ?? null;
   // The page knows an address by its number: Shopify's address ids may carry the customer's token.
@@ -66,13 +66,13 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
   };
 }
 
-async function addressId(customers: CustomerClient, accessToken: string, key: string): Promise<string | null> {
+async function addressId(customers: AccountData, accessToken: string, key: string): Promise<string | null> {
   const {customer} = await customers.addresses(accessToken);
   return customer?.addresses.nodes.find((address) => addressNumber(address.id) === key)?.id ?? null;
 }
 
 export function action(args: Route.ActionArgs) {
-  const {context} = args;
+  const {context, request} = args;
   const rules = {
     read: readAddress,
     // The answer names the address it is about, so the page opens that address's form again.
@@ -82,7 +82,7 @@ export function action(args: Route.ActionArgs) {
   return accountFormAction(args, rules, async (values, {form, accessToken, valid, check, refuse, done}) => {
     const intent = formText(form, 'intent');
     const key = formText(form, 'addressKey') || null;
-    const customers = createCustomerClient(context.storefront);
+    const customers = await accountData(context, request);
     const id = key ? await addressId(customers, accessToken, key) : null;
     if (key && !id) refuse({form: 'account.errors.notFound'});
 

@@ -9,7 +9,7 @@ import {PriceFormat} from '~/components/shop/price-format';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {formatDate} from '~/i18n/dates';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
-import {createCustomerClient} from '~/lib/customer/customer-client.server';
+import {accountData} from '~/lib/customer/account-data.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
 import {orderDiscount} from '~/lib/customer/order-discount';
 import {orderGid} from '~/lib/customer/order-view';
@@ -29,7 +29,7 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const gid = orderGid(params.id, new URL(request.url).searchParams.get('key'));
   if (!gid) throw data(null, {status: 404});
-  const {customer, order} = await createCustomerClient(context.storefront).order(accessToken, gid);
+  const {customer, order} = await (await accountData(context, request)).order(accessToken, gid);
   if (!customer) throw endedSession(context, request);
   if (!order) throw data(null, {status: 404});
   const {locale} = context;

@@ -5,7 +5,7 @@ import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/orders';
 import {OrderTable} from '~/components/account/order-table';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
-import {createCustomerClient} from '~/lib/customer/customer-client.server';
+import {accountData} from '~/lib/customer/account-data.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
 
@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
 export async function loader({context, request, params}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
   const page = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const customer = await createCustomerClient(context.storefront).orders(accessToken, page);
+  const customer = await (await accountData(context, request)).orders(accessToken, page);
   if (!customer) throw endedSession(context, request);
   const {nodes, pageInfo} = customer.orders;
   return {

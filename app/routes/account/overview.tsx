@@ -11,8 +11,8 @@ import {FormField} from '~/components/forms/form-field';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {accountFormAction} from '~/lib/customer/account-form.server';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
-import {readProfile, validateProfile, type ProfileValues} from '~/lib/customer/account-forms';
-import {createCustomerClient} from '~/lib/customer/customer-client.server';
+import {readProfile, validateNames, validateProfile, type ProfileValues} from '~/lib/customer/account-forms';
+import {accountData, usesCustomerAccountApi} from '~/lib/customer/account-data.server';
 import {keepFirstName, keepToken, takeNotice} from '~/lib/customer/customer-session.server';
 import {orderRows} from '~/lib/customer/order-rows.server';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
@@ -30,7 +30,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 export async function loader({context, request, params}: Route.LoaderArgs) {
   const accessToken = await requireAccessToken(context, request);
-  const customer = await createCustomerClient(context.storefront).overview(accessToken);
+  const customer = await (await accountData(context, request)).overview(accessToken);
   if (!customer) throw endedSession(context, request);
   return {
     notice: takeNotice(context.session),
@@ -43,17 +43,25 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
     } satisfies ProfileValues,
     defaultAddress: customer.defaultAddress?.formatted ?? null,
     orders: orderRows(customer.orders.nodes, context.locale),
+    // On the hosted sign-in the e-mail address is the customer's sign-in itself: shown, not edited here.
+    hosted: usesCustomerAccountApi(context.appEnv),
     seo: screenSeo({context, request, params}, 'account'),
   };
 }
 
 export function action(args: Route.ActionArgs) {
-  const {context} = args;
+  const {context, request} = args;
   const rules = {read: readProfile, back: (values: ProfileValues) => ({values}), signedIn: true as const};
   return accountFormAction(args, rules, async (values, steps) => {
+    if (usesCustomerAccountApi(context.appEnv)) {
+      const names = steps.valid(validateNames(values));
+      const saved = steps.check(await (await accountData(context, request)).update(steps.accessToken, names));
+      keepFirstName(context.session, saved.firstName);
+      return steps.done('profileSaved', 'account');
+    }
     const {phone, ...rest} = steps.valid(validateProfile(values));
     const saved = steps.check(
-      await createCustomerClient(context.storefront).update(steps.accessToken, {...rest, phone: phone || null}),
+      await (await accountData(context, request)).update(steps.accessToken, {...rest, phone: phone || null}),
     );
     keepFirstName(context.session, saved.firstName);
     if (saved.token) keepToken(context.session, saved.token);
@@ -63,7 +71,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function AccountScreen() {
   const {t} = useTranslation();
-  const {notice, profile, defaultAddress, orders} = useLoaderData<typeof loader>();
+  const {notice, profile, defaultAddress, orders, hosted} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const {fieldId, message, summary, formError, summaryTitle} = useAccountErrors('profile', FIELDS, result);
@@ -94,26 +102,39 @@ export default function AccountScreen() {
             defaultValue={values.lastName}
             error={message('lastName')}
           />
-          <FormField
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            label={t('account.fields.email')}
-            autoComplete="email"
-            defaultValue={values.email}
-            error={message('email')}
-          />
-          <FormField
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            label={t('account.fields.optional', {label: t('account.fields.phone')})}
-            hint={t('account.fields.phoneHint')}
-            autoComplete="tel"
-            required={false}
-            defaultValue={values.phone}
-            error={message('phone')}
-          />
+          {hosted ? (
+            <dl className="account-sign-in">
+              <dt>{t('account.fields.email')}</dt>
+              <dd>
+                {profile.email}
+                <br />
+                <small>{t('account.hosted.emailFixed')}</small>
+              </dd>
+            </dl>
+          ) : (
+            <>
+            <FormField
+              id={fieldId('email')}
+              name="email"
+              type="email"
+              label={t('account.fields.email')}
+              autoComplete="email"
+              defaultValue={values.email}
+              error={message('email')}
+            />
+            <FormField
+              id={fieldId('phone')}
+              name="phone"
+              type="tel"
+              label={t('account.fields.optional', {label: t('account.fields.phone')})}
+              hint={t('account.fields.phoneHint')}
+              autoComplete="tel"
+              required={false}
+              defaultValue={values.phone}
+              error={message('phone')}
+            />
+            </>
+          )}
           <OptionalCheckbox
             id={fieldId('acceptsMarketing')}
             name="acceptsMarketing"

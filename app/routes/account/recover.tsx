@@ -1,6 +1,9 @@
-import {Form, data, useActionData, useNavigation} from 'react-router';
+import {Form, data, useActionData, useNavigation, useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/recover';
+import {NoPasswordScreen} from '~/components/account/hosted-sign-in';
+import {usesCustomerAccountApi} from '~/lib/customer/account-data.server';
+import {refusePasswordForm} from '~/lib/customer/hosted-sign-in.server';
 import {AccountNotice, FormMessages} from '~/components/account/form-messages';
 import {useAccountErrors} from '~/components/account/use-account-errors';
 import {FormField} from '~/components/forms/form-field';
@@ -15,12 +18,13 @@ import {screenSeo} from '~/lib/seo/screen-seo.server';
 export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export function loader({context, request, params}: Route.LoaderArgs) {
-  return {seo: screenSeo({context, request, params}, 'recover')};
+  return {hosted: usesCustomerAccountApi(context.appEnv), seo: screenSeo({context, request, params}, 'recover')};
 }
 
 const FIELDS = ['email'] as const;
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await refusePasswordForm(args.context, args.request);
   const {context} = args;
   const rules = {read: readRecover, back: (values: {email: string}) => ({values, sent: false as const})};
   return accountFormAction(args, rules, async (values, {valid}) => {
@@ -32,6 +36,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function RecoverScreen() {
+  const {hosted} = useLoaderData<typeof loader>();
+  return hosted ? <NoPasswordScreen screen="recover" /> : <RecoverForm />;
+}
+
+function RecoverForm() {
   const {t} = useTranslation();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';

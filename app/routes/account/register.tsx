@@ -1,6 +1,9 @@
-import {Form, useActionData, useNavigation} from 'react-router';
+import {Form, useActionData, useNavigation, useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/register';
+import {NoPasswordScreen} from '~/components/account/hosted-sign-in';
+import {usesCustomerAccountApi} from '~/lib/customer/account-data.server';
+import {refusePasswordForm} from '~/lib/customer/hosted-sign-in.server';
 import {FormMessages} from '~/components/account/form-messages';
 import {OptionalCheckbox} from '~/components/account/optional-checkbox';
 import {useAccountErrors} from '~/components/account/use-account-errors';
@@ -21,10 +24,11 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function loader({context, request, params}: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  return {seo: screenSeo({context, request, params}, 'register')};
+  return {hosted: usesCustomerAccountApi(context.appEnv), seo: screenSeo({context, request, params}, 'register')};
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await refusePasswordForm(args.context, args.request);
   const {context} = args;
   const rules = {
     read: readRegister,
@@ -41,6 +45,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function RegisterScreen() {
+  const {hosted} = useLoaderData<typeof loader>();
+  return hosted ? <NoPasswordScreen screen="register" /> : <RegisterForm />;
+}
+
+function RegisterForm() {
   const {t} = useTranslation();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';

@@ -1,6 +1,9 @@
-import {useActionData} from 'react-router';
+import {useActionData, useLoaderData} from 'react-router';
 import {useTranslation} from '~/i18n/translate';
 import type {Route} from './+types/reset';
+import {NoPasswordScreen} from '~/components/account/hosted-sign-in';
+import {usesCustomerAccountApi} from '~/lib/customer/account-data.server';
+import {refusePasswordForm} from '~/lib/customer/hosted-sign-in.server';
 import {NewPasswordForm} from '~/components/account/new-password-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {screenPath} from '~/i18n/links';
@@ -13,11 +16,12 @@ import {screenSeo} from '~/lib/seo/screen-seo.server';
 export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export function loader({context, request, params}: Route.LoaderArgs) {
-  return {seo: screenSeo({context, request, params}, 'reset')};
+  return {hosted: usesCustomerAccountApi(context.appEnv), seo: screenSeo({context, request, params}, 'reset')};
 }
 
 // The mailed link is the English path: it goes to customerResetByUrl as is; translated paths use customerReset.
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await refusePasswordForm(args.context, args.request);
   const {context, params, request} = args;
   return accountFormAction(args, {read: readNewPassword, back: () => ({values: {}})}, async (values, {valid, check, done}) => {
     const {password} = valid(validateNewPassword(values));
@@ -33,6 +37,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ResetScreen() {
+  const {hosted} = useLoaderData<typeof loader>();
+  return hosted ? <NoPasswordScreen screen="reset" /> : <ResetForm />;
+}
+
+function ResetForm() {
   const {t} = useTranslation();
   const result = useActionData<typeof action>();
   return (

@@ -31,6 +31,17 @@ describe('env validation', () => {
     }
   });
 
+  it('signs customers in through the Customer Account API only with both its client id and the shop number', () => {
+    const hosted = validateEnv({...COMPLETE, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_abc', SHOP_ID: '68817551406'});
+    expect([hosted.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID, hosted.SHOP_ID]).toEqual(['shp_abc', '68817551406']);
+    expect(validateEnv({...COMPLETE}).SHOP_ID).toBe('');
+    expect(() => validateEnv({...COMPLETE, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_abc'})).toThrow(/Set both/);
+    expect(() => validateEnv({...COMPLETE, SHOP_ID: '68817551406'})).toThrow(/Set both/);
+    expect(() => validateEnv({...COMPLETE, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_abc', SHOP_ID: 'my-shop'})).toThrow(
+      /SHOP_ID is the shop's number/,
+    );
+  });
+
   it('refuses a session secret too short to be one, naming it', () => {
     for (const short of ['x', '', 'secret-of-31-characters-exactly']) {
       expect(() => validateEnv({...COMPLETE, SESSION_SECRET: short})).toThrow(/SESSION_SECRET is too short to be a secret/);
