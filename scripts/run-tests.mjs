@@ -14,11 +14,12 @@ const STAGES = {
   e2e: {command: ['npm', 'run', 'test:e2e'], env: {SITE_BUILT: '1'}},
   'e2e-cms': {command: ['npm', 'run', 'test:e2e:cms'], env: {SITE_BUILT: '1'}},
   ports: {command: ['npm', 'run', 'test:e2e:ports']},
+  skeleton: {command: ['npm', 'run', 'test:skeleton']},
 };
 
 /** What each run is made of: `quick` needs no build, no browser and no CMS. */
 const RUNS = {
-  all: ['engine', 'unit', 'emulator', 'built', 'contract', 'e2e', 'e2e-cms', 'ports'],
+  all: ['engine', 'unit', 'emulator', 'built', 'contract', 'e2e', 'e2e-cms', 'ports', 'skeleton'],
   quick: ['engine', 'unit', 'emulator'],
 };
 

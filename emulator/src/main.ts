@@ -1,9 +1,11 @@
 // `npm run emulator [-- --reset]`: the emulator on http://EMULATOR_HOST:EMULATOR_PORT, and its SMTP sink
-// on EMULATOR_HOST:EMULATOR_SMTP_PORT filing a real Strapi's mails in the same mailbox.
+// on EMULATOR_HOST:EMULATOR_SMTP_PORT filing a real Strapi's mails in the same mailbox. With
+// EMULATOR_HTTPS_PORT, the same emulator on https too, and CONNECT to it through the plain port.
 import {rmSync} from 'node:fs';
 import {dirname, isAbsolute, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {z} from 'zod';
+import {listenHttps, tunnelConnects, type HttpsListener} from './http/https-listener.js';
 import {serveFetch} from './http/node-adapter.js';
 import {startSmtpSink, type SmtpSink} from './mailbox/smtp-sink.js';
 import {createEmulator} from './server.js';
@@ -17,6 +19,12 @@ const Env = z.object({
   PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1).default('emulator-public-token'),
   PRIVATE_STOREFRONT_API_TOKEN: z.string().min(1).default('emulator-private-token'),
   EMULATOR_DB: z.string().min(1).default('.data/emulator.sqlite'),
+  EMULATOR_HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  EMULATOR_TLS_DIR: z.string().min(1).default('.data/emulator-tls'),
+  EMULATOR_HTTPS_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((host) => host.trim()).filter(Boolean)),
 });
 
 const parsed = Env.safeParse(process.env);
@@ -25,7 +33,8 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
-const dbPath = isAbsolute(env.EMULATOR_DB) ? env.EMULATOR_DB : join(REPO_ROOT, env.EMULATOR_DB);
+const fromRepo = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+const dbPath = fromRepo(env.EMULATOR_DB);
 
 if (process.argv.includes('--reset')) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, {force: true});
@@ -44,6 +53,29 @@ server.listen(env.EMULATOR_PORT, env.EMULATOR_HOST, () => {
   console.log(`Emulator listening on ${origin}`);
 });
 
+let https: HttpsListener | undefined;
+if (env.EMULATOR_HTTPS_PORT !== undefined) {
+  listenHttps({
+    handler: (request) => emulator.fetch(request),
+    host: env.EMULATOR_HOST,
+    port: env.EMULATOR_HTTPS_PORT,
+    tlsDir: fromRepo(env.EMULATOR_TLS_DIR),
+    extraHosts: env.EMULATOR_HTTPS_HOSTS,
+  }).then(
+    (listener) => {
+      https = listener;
+      tunnelConnects(server, listener);
+      const {certPath, hosts, spkiSha256} = listener.certificate;
+      console.log(`Emulator listening on ${listener.origin} for ${hosts.join(', ')} (CONNECT through ${origin})`);
+      console.log(`  certificate ${certPath}, public key sha256 ${spkiSha256}`);
+    },
+    (error: unknown) => {
+      console.error('[emulator] the https listener could not start:', error);
+      process.exit(1);
+    },
+  );
+}
+
 let smtp: SmtpSink | undefined;
 startSmtpSink({db: emulator.db, host: env.EMULATOR_HOST, port: env.EMULATOR_SMTP_PORT}).then(
   (sink) => {
@@ -58,6 +90,7 @@ startSmtpSink({db: emulator.db, host: env.EMULATOR_HOST, port: env.EMULATOR_SMTP
 
 async function shutdown(): Promise<void> {
   server.close();
+  https?.server.close();
   await smtp?.close();
   emulator.close();
   process.exit(0);

@@ -1,5 +1,5 @@
 // Serves a fetch-style handler with node:http.
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse} from 'node:http';
 import {BufferedRequest, MAX_BODY_BYTES, TextResponse} from './body.js';
 
 type FetchHandler = (request: Request) => Promise<Response>;
@@ -60,10 +60,13 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   }
 }
 
-/** `origin` may be a function, for a server whose port is only known once it listens (port 0). */
-export function serveFetch(handler: FetchHandler, origin: string | (() => string)): Server {
-  return createServer((incoming, outgoing) => {
-    toRequest(incoming, typeof origin === 'string' ? origin : origin())
+/**
+ * `origin` may be a function of the request, for a server whose port is only known once it listens
+ * (port 0), or whose requests name their own host (the https listener).
+ */
+export function fetchListener(handler: FetchHandler, origin: string | ((incoming: IncomingMessage) => string)): RequestListener {
+  return (incoming, outgoing) => {
+    toRequest(incoming, typeof origin === 'string' ? origin : origin(incoming))
       .then(handler)
       .then((response) => writeResponse(response, outgoing))
       .catch((error: unknown) => {
@@ -71,5 +74,9 @@ export function serveFetch(handler: FetchHandler, origin: string | (() => string
         if (!outgoing.headersSent) outgoing.writeHead(500, {'content-type': 'text/plain'});
         outgoing.end('Internal error');
       });
-  });
+  };
+}
+
+export function serveFetch(handler: FetchHandler, origin: string | ((incoming: IncomingMessage) => string)): Server {
+  return createServer(fetchListener(handler, origin));
 }
