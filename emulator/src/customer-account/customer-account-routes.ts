@@ -18,8 +18,12 @@ function document(request: Request, body: unknown): Response {
   return jsonResponse(body, 200, DISCOVERY_HEADERS);
 }
 
-export const customerAccountRoutes: RouteHandler = (request, ctx) => {
-  const path = new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
+export const customerAccountRoutes: RouteHandler = (request, served) => {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  // Addresses on the origin the client came to: the plain listener's, or the https one's for a client
+  // that maps shopify.com onto the emulator, whose issuer and endpoints must then be https too.
+  const ctx = {...served, baseUrl: url.origin};
   if (path === '/.well-known/customer-account-api') return document(request, customerAccountApiConfiguration(ctx.baseUrl));
   const base = `/authentication/${shopId()}`;
   if (path === '/.well-known/openid-configuration' || path === `${base}/.well-known/openid-configuration`) {

@@ -32,6 +32,14 @@ describe('discovery', () => {
     expect(await (await h.get(`${AUTH_BASE}/.well-known/openid-configuration`)).json()).toEqual(config);
   });
 
+  it('names the origin the client came to, so a client mapping shopify.com over https stays on https', async () => {
+    const config = await (await h.get('https://shopify.com/.well-known/openid-configuration')).json();
+    const auth = `https://shopify.com/authentication/${shopId()}`;
+    expect(config).toMatchObject({issuer: auth, token_endpoint: `${auth}/oauth/token`, end_session_endpoint: `${auth}/logout`});
+    const api = await (await h.get('https://shopify.com/.well-known/customer-account-api')).json();
+    expect(api.graphql_api).toBe(`https://shopify.com/${shopId()}/account/customer/api/2026-04/graphql`);
+  });
+
   it('serves the Customer Account API document with the GraphQL endpoint', async () => {
     const response = await h.get(`${BASE_URL}/.well-known/customer-account-api`);
     expect(response.status).toBe(200);
