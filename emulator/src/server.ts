@@ -1,5 +1,6 @@
 // The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
 import {checkoutRoutes} from './checkout/checkout-routes.js';
+import {cmsConfig} from './cms/cms-config.js';
 import {cmsRoutes} from './cms/cms-routes.js';
 import {customerAccountGraphqlRoute} from './customer-account/graphql-route.js';
 import {customerAccountRoutes} from './customer-account/customer-account-routes.js';
@@ -20,6 +21,8 @@ export interface EmulatorOptions {
   now?: () => Date;
   /** Cache finished catalogue responses until the next write (default on). */
   responseCache?: boolean;
+  /** Public sign-ups on the CMS's API (default `CMS_PUBLIC_REGISTRATION`, else closed). */
+  publicRegistration?: boolean;
 }
 
 export interface Emulator {
@@ -36,6 +39,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     db,
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     now: options.now ?? (() => new Date()),
+    cmsSettings: {allowRegister: options.publicRegistration ?? cmsConfig().publicRegistration},
   };
   // Order matters: the GraphQL endpoint comes first so that future content routes under /api/...
   // (src/cms/cms-routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
