@@ -10,6 +10,7 @@ import {seedContentIfEmpty} from './db/seed-content.js';
 import {lostAnswers} from './http/lost-answers.js';
 import {jsonResponse, type RouteContext, type RouteHandler} from './http/route-handler.js';
 import {imageRoute} from './images/image-route.js';
+import {mailHoldRoute} from './mailbox/mail-hold.js';
 import {mailboxRoutes} from './mailbox/mailbox-routes.js';
 import {createGraphqlRoute} from './storefront/graphql-route.js';
 
@@ -66,7 +67,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     db,
     async fetch(request) {
       try {
-        const hook = await faults.route(request);
+        const hook = (await faults.route(request)) ?? (await mailHoldRoute(request, db));
         if (hook) return hook;
         if (await faults.claims(request)) {
           await (await answer(request)).body?.cancel();

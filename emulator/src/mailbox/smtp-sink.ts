@@ -7,6 +7,7 @@ import {SMTPServer, type SMTPServerSession} from 'smtp-server';
 import {storeMail} from '../commerce/mail-store.js';
 import type {Database} from '../db/database.js';
 import {extractLinks} from './links.js';
+import {mailReleased} from './mail-hold.js';
 
 export interface SmtpSinkOptions {
   /** The emulator's database (`createEmulator(...).db`): the mailbox the mails land in. */
@@ -91,11 +92,12 @@ export function startSmtpSink(options: SmtpSinkOptions): Promise<SmtpSink> {
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
           if ((stream as {sizeExceeded?: boolean}).sizeExceeded) {
             callback(Object.assign(new Error('Message exceeds the fixed maximum message size'), {responseCode: 552}));
             return;
           }
+          await mailReleased(db);
           fileMail(db, parsed, session, now());
           callback();
         })
