@@ -144,12 +144,10 @@ test.describe('caching headers', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(screen.about);
   });
 
-  test("the contact screen's data carries a single-use form token, so no shared cache may keep it", async ({page}) => {
-    await page.goto('/fr/calendrier');
-    const data = page.waitForResponse((response) => new URL(response.url()).pathname === '/fr/contact.data');
-    await page.getByRole('navigation', {name: MESSAGES.fr.nav.main}).getByRole('link', {name: MESSAGES.fr.nav.contact}).click();
-    const response = await data;
-    expect(new URL(response.url()).searchParams.get('_routes')).not.toMatch(/\broot\b/);
+  test("the contact screen's data carries a single-use form token, so no shared cache may keep it", async ({request}) => {
+    // The screen's data without the layout's: the kind of answer a CDN may keep for whoever asks next.
+    const response = await request.get('/fr/contact.data?_routes=contact.fr');
+    expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/\d{13}\.[A-Za-z0-9_-]{43}/);
     expect(response.headers()['cache-control']).toBe('private, no-cache');
     expect(response.headers()['vary']).toMatch(/\bCookie\b/i);
