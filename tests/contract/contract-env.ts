@@ -66,3 +66,9 @@ export async function holdMail(hold: boolean): Promise<void> {
   });
   if (response.status !== 204) throw new Error(`PUT /__faults/hold-mail: ${response.status}`);
 }
+
+/** How many mails wait for the held mail server with their sender still there (not given up). */
+export async function mailsWaiting(): Promise<number> {
+  const response = await fetch(`${EMULATOR_ORIGIN}/__faults/hold-mail`);
+  return ((await response.json()) as {waiting: number}).waiting;
+}

@@ -235,6 +235,7 @@ describe('a sign-up while the mail server is slow', () => {
     }
     expect(mailsTo('held-new@example.com')).toEqual([]);
     expect(mailsTo(pending)).toHaveLength(1);
+    expect((await cms.json('/__faults/hold-mail', {token: null})).body).toEqual({held: true, waiting: 2});
 
     expect((await hold(false)).status).toBe(204);
     await vi.waitFor(() => expect(mailsTo('held-new@example.com')).toHaveLength(1));
