@@ -1,11 +1,12 @@
 // The site's own clients, pointed at one backend of the contract suite.
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {inject} from 'vitest';
 import {createCmsAuthClient} from '~/lib/cms/auth-client.server';
 import {createCmsClient, type CmsClientOptions} from '~/lib/cms/client.server';
 import type {ContentLocale} from '~/lib/cms/schemas';
 import type {CmsTokenStore} from '~/lib/cms/token-cookie.server';
-import {ADMIN, ORIGINS, SITE_TOKEN, type BackendName} from './contract-env';
+import {ORIGINS, SITE_TOKEN, type BackendName} from './contract-env';
 
 export function contentClient(
   backend: BackendName,
@@ -65,8 +66,6 @@ export async function json(response: Promise<Response>): Promise<any> {
   return (await response).json();
 }
 
-let adminToken: string | null = null;
-
 /**
  * Opens or closes public sign-ups (users-permissions' `allow_register`), as the duo would for a site that
  * registers readers: in Strapi the admin panel's advanced settings, in the emulator its settings hook.
@@ -81,8 +80,7 @@ export async function setPublicRegistration(backend: BackendName, open: boolean)
     if (!response.ok) throw new Error(`PUT /__cms/advanced-settings: ${response.status}`);
     return;
   }
-  adminToken ??= await adminSignIn();
-  const headers = {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'};
+  const headers = {Authorization: `Bearer ${inject('strapiAdminToken')}`, 'Content-Type': 'application/json'};
   const current = await fetch(`${ORIGINS.strapi}/users-permissions/advanced`, {headers});
   if (!current.ok) throw new Error(`GET /users-permissions/advanced: ${current.status}`);
   const {settings} = (await current.json()) as {settings: Record<string, unknown>};
@@ -92,14 +90,4 @@ export async function setPublicRegistration(backend: BackendName, open: boolean)
     body: JSON.stringify({...settings, allow_register: open}),
   });
   if (!saved.ok) throw new Error(`PUT /users-permissions/advanced: ${saved.status}`);
-}
-
-async function adminSignIn(): Promise<string> {
-  const response = await fetch(`${ORIGINS.strapi}/admin/login`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`POST /admin/login: ${response.status}`);
-  return ((await response.json()) as {data: {token: string}}).data.token;
 }
