@@ -76,6 +76,7 @@ export default {
       applyCachePolicy(request, response, {
         degraded: hydrogenContext.backendBudget.degraded,
         preview: hydrogenContext.preview !== null,
+        privateData: hydrogenContext.privateData.held,
       });
       applySecurityHeaders(response.headers, request);
       return response;

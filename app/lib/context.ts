@@ -6,6 +6,7 @@ import {localeOfUrl} from '~/i18n/url-screen';
 import {createCmsClient, type CmsClient, type PreviewStatus} from '~/lib/cms/client.server';
 import {readPreview} from '~/lib/preview/preview-cookie.server';
 import {BackendBudget, budgetStorefront} from '~/lib/backend-budget.server';
+import {PrivateData} from '~/lib/http/private-data.server';
 import {validateEnv} from '~/lib/env.server';
 import {customerBuyerIdentity} from '~/lib/customer/customer-session.server';
 import {AppSession} from '~/lib/session/session.server';
@@ -31,6 +32,7 @@ export async function createHydrogenRouterContext(
     locale,
     appEnv,
     backendBudget,
+    privateData: new PrivateData(),
     preview,
     cms: createCmsClient({
       budget: backendBudget,
@@ -70,6 +72,8 @@ type AdditionalContext = {
   appEnv: ReturnType<typeof validateEnv>;
   cms: CmsClient;
   backendBudget: BackendBudget;
+  /** Marked when the answer holds a visitor's own token: no shared cache may keep it. */
+  privateData: PrivateData;
   /** The version an editor previews (drafts, or what is published), or null for everyone else. */
   preview: PreviewStatus | null;
 };

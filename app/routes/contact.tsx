@@ -5,7 +5,7 @@ import {ContactForm} from '~/components/contact/contact-form';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {CONTACT_STATUS_CODES} from '~/lib/contact/contact-outcome';
 import {CONTACT_FORM, sendContactMessage} from '~/lib/contact/send-contact-message.server';
-import {issueFillTimeToken} from '~/lib/forms/fill-time-token.server';
+import {fillTimeTokenForPage} from '~/lib/forms/fill-time-token.server';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {readForm} from '~/lib/forms/read-form.server';
 import {submissionGate} from '~/lib/forms/submission-limit.server';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
 
 export async function loader({context, request, params}: Route.LoaderArgs) {
   return {
-    startedAt: await issueFillTimeToken(CONTACT_FORM, context.appEnv.SESSION_SECRET, Date.now()),
+    startedAt: await fillTimeTokenForPage(context, CONTACT_FORM),
     seo: screenSeo({context, request, params}, 'contact'),
   };
 }

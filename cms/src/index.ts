@@ -4,6 +4,7 @@ import {hideDeveloperTools} from './bootstrap/admin-menu';
 import {ensureAdminUser} from './bootstrap/admin-user';
 import {ensureApiTokens} from './bootstrap/api-tokens';
 import {configureAuthMail} from './bootstrap/auth-mail';
+import {configurePublicRegistration} from './bootstrap/public-registration';
 import {syncEditorRoles} from './bootstrap/editor-roles';
 import {writeFieldLabels} from './bootstrap/field-labels';
 import {registerInvitationMail} from './bootstrap/invitation-mail';
@@ -45,6 +46,7 @@ export default {
     await ensureAdminUser(strapi);
     await hideDeveloperTools(strapi);
     await configureAuthMail(strapi);
+    await configurePublicRegistration(strapi);
     await configureInboxViews(strapi);
     await writeFieldLabels(strapi);
     registerExportRoute(strapi);

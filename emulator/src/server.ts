@@ -1,5 +1,6 @@
 // The emulator as one fetch handler: createEmulator(options).fetch(request) serves every route in-process.
 import {checkoutRoutes} from './checkout/checkout-routes.js';
+import {cmsConfig} from './cms/cms-config.js';
 import {cmsRoutes} from './cms/cms-routes.js';
 import {customerAccountGraphqlRoute} from './customer-account/graphql-route.js';
 import {customerAccountRoutes} from './customer-account/customer-account-routes.js';
@@ -9,6 +10,7 @@ import {seedContentIfEmpty} from './db/seed-content.js';
 import {lostAnswers} from './http/lost-answers.js';
 import {jsonResponse, type RouteContext, type RouteHandler} from './http/route-handler.js';
 import {imageRoute} from './images/image-route.js';
+import {mailHoldRoute} from './mailbox/mail-hold.js';
 import {mailboxRoutes} from './mailbox/mailbox-routes.js';
 import {createGraphqlRoute} from './storefront/graphql-route.js';
 
@@ -20,6 +22,8 @@ export interface EmulatorOptions {
   now?: () => Date;
   /** Cache finished catalogue responses until the next write (default on). */
   responseCache?: boolean;
+  /** Public sign-ups on the CMS's API (default `CMS_PUBLIC_REGISTRATION`, else closed). */
+  publicRegistration?: boolean;
 }
 
 export interface Emulator {
@@ -36,6 +40,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     db,
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     now: options.now ?? (() => new Date()),
+    cmsSettings: {allowRegister: options.publicRegistration ?? cmsConfig().publicRegistration},
   };
   // Order matters: the GraphQL endpoint comes first so that future content routes under /api/...
   // (src/cms/cms-routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
@@ -62,7 +67,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     db,
     async fetch(request) {
       try {
-        const hook = await faults.route(request);
+        const hook = (await faults.route(request)) ?? (await mailHoldRoute(request, db));
         if (hook) return hook;
         if (await faults.claims(request)) {
           await (await answer(request)).body?.cancel();

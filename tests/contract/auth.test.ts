@@ -1,10 +1,15 @@
-// The auth client (Strapi's users-permissions) against each backend: register, me, login, passwords.
-import {describe, expect, inject, it} from 'vitest';
+// The auth client (Strapi's users-permissions) against each backend: register, me, login, passwords. The
+// site registers nobody, so sign-ups are closed by default (registration.test.ts); these run with them
+// opened, as for a site that registers readers.
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {EventSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
-import {authClient, contentClient} from './backends';
+import {authClient, contentClient, setPublicRegistration} from './backends';
 import {mailsTo, uniqueEmail} from './contract-env';
 
 describe.each(inject('backends'))('%s signs users in', (backend) => {
+  beforeAll(() => setPublicRegistration(backend, true));
+  afterAll(() => setPublicRegistration(backend, false));
+
   it('registers, knows the user, signs in again and refuses a wrong password', async () => {
     const email = uniqueEmail('reader');
     const username = email.split('@')[0]!;

@@ -1,6 +1,7 @@
 // The site's own clients, pointed at one backend of the contract suite.
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {inject} from 'vitest';
 import {createCmsAuthClient} from '~/lib/cms/auth-client.server';
 import {createCmsClient, type CmsClientOptions} from '~/lib/cms/client.server';
 import type {ContentLocale} from '~/lib/cms/schemas';
@@ -63,4 +64,30 @@ export function contentFile<T = Record<string, unknown>>(path: string, locale: C
 /** A raw answer's JSON body, untyped: these tests read the wire format itself. */
 export async function json(response: Promise<Response>): Promise<any> {
   return (await response).json();
+}
+
+/**
+ * Opens or closes public sign-ups (users-permissions' `allow_register`), as the duo would for a site that
+ * registers readers: in Strapi the admin panel's advanced settings, in the emulator its settings hook.
+ */
+export async function setPublicRegistration(backend: BackendName, open: boolean): Promise<void> {
+  if (backend === 'emulator') {
+    const response = await fetch(`${ORIGINS.emulator}/__cms/advanced-settings`, {
+      method: 'PUT',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({allow_register: open}),
+    });
+    if (!response.ok) throw new Error(`PUT /__cms/advanced-settings: ${response.status}`);
+    return;
+  }
+  const headers = {Authorization: `Bearer ${inject('strapiAdminToken')}`, 'Content-Type': 'application/json'};
+  const current = await fetch(`${ORIGINS.strapi}/users-permissions/advanced`, {headers});
+  if (!current.ok) throw new Error(`GET /users-permissions/advanced: ${current.status}`);
+  const {settings} = (await current.json()) as {settings: Record<string, unknown>};
+  const saved = await fetch(`${ORIGINS.strapi}/users-permissions/advanced`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({...settings, allow_register: open}),
+  });
+  if (!saved.ok) throw new Error(`PUT /users-permissions/advanced: ${saved.status}`);
 }

@@ -53,3 +53,22 @@ export async function mailsTo(to: string, {atLeast = 1, timeoutMs = 5000} = {}):
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+/**
+ * The emulator's hook for a slow mail server: while held, no mail reaches the mailbox (the SMTP sink
+ * keeps a sending Strapi waiting for its answer; the emulator's own mails wait too).
+ */
+export async function holdMail(hold: boolean): Promise<void> {
+  const response = await fetch(`${EMULATOR_ORIGIN}/__faults/hold-mail`, {
+    method: 'PUT',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({hold}),
+  });
+  if (response.status !== 204) throw new Error(`PUT /__faults/hold-mail: ${response.status}`);
+}
+
+/** How many mails wait for the held mail server with their sender still there (not given up). */
+export async function mailsWaiting(): Promise<number> {
+  const response = await fetch(`${EMULATOR_ORIGIN}/__faults/hold-mail`);
+  return ((await response.json()) as {waiting: number}).waiting;
+}

@@ -14,7 +14,19 @@ import {ADMIN, CONTRACT_ENV, EMULATOR_ORIGIN, SMTP_PORT, STRAPI_ORIGIN, type Bac
 declare module 'vitest' {
   export interface ProvidedContext {
     backends: BackendName[];
+    /** The admin's token, for the few settings tests change; one sign-in, as the admin panel limits them. */
+    strapiAdminToken: string;
   }
+}
+
+async function adminSignIn(): Promise<string> {
+  const response = await fetch(`${STRAPI_ORIGIN}/admin/login`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`POST /admin/login: ${response.status}`);
+  return ((await response.json()) as {data: {token: string}}).data.token;
 }
 
 export default async function setup(project: TestProject) {
@@ -49,6 +61,7 @@ export default async function setup(project: TestProject) {
         },
       });
       children.push(strapi);
+      project.provide('strapiAdminToken', await adminSignIn());
     }
   } catch (error) {
     stop();

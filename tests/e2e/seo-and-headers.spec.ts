@@ -144,6 +144,18 @@ test.describe('caching headers', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(screen.about);
   });
 
+  test("the contact screen's data carries a single-use form token, so no shared cache may keep it", async ({page}) => {
+    // A visitor whose language cookie is set gets answers that set nothing; the screen's data without the
+    // layout's is then the kind a CDN may keep for whoever asks next.
+    await page.goto('/fr/contact');
+    const response = await page.request.get('/fr/contact.data?_routes=contact.fr');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(await response.text()).toMatch(/\d{13}\.[A-Za-z0-9_-]{43}/);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    expect(response.headers()['vary']).toMatch(/\bCookie\b/i);
+  });
+
   test('the cart is stored nowhere', async ({page}) => {
     const response = await page.goto('/fr/panier');
     expect(response!.headers()['cache-control']).toBe('private, no-store');

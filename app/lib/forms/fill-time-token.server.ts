@@ -1,3 +1,5 @@
+import type {PrivateData} from '~/lib/http/private-data.server';
+
 export const MIN_FILL_MS = 3000;
 
 // Shorter than the CMS keeps a used key (24 hours), so a used token stays used while it is valid at all.
@@ -32,6 +34,18 @@ export async function issueFillTimeToken(form: string, secret: string, now: numb
   const issuedAt = String(Math.floor(now));
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), payload(form, issuedAt));
   return `${issuedAt}.${toBase64Url(signature)}`;
+}
+
+/**
+ * The token for a form on a page: single-use once posted, so the answer carrying it is marked as one
+ * visitor's (a shared cache would hand it to the next visitor, whose message would then be refused).
+ */
+export function fillTimeTokenForPage(
+  context: {appEnv: {SESSION_SECRET: string}; privateData: PrivateData},
+  form: string,
+): Promise<string> {
+  context.privateData.mark();
+  return issueFillTimeToken(form, context.appEnv.SESSION_SECRET, Date.now());
 }
 
 export async function timeSpentFilling(

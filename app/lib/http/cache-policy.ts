@@ -54,7 +54,7 @@ function withoutLayout(url: URL): boolean {
   return routes !== null && !routes.split(',').includes('root');
 }
 
-export function cacheDecision(request: Request, response: Response): CacheDecision {
+export function cacheDecision(request: Request, response: Response, {privateData = false} = {}): CacheDecision {
   const url = new URL(request.url);
   const isData = url.pathname.endsWith('.data');
   const screen = screenAt(url)?.screen;
@@ -83,7 +83,7 @@ export function cacheDecision(request: Request, response: Response): CacheDecisi
     (screen !== undefined && PERSONAL_SCREENS.has(screen)) ||
     TOKEN_PAGES.has(pagePathname(url.pathname));
   if (personal) return decide('personal', ['Cookie']);
-  if (isData && response.status === 200 && screen !== undefined && withoutLayout(url)) {
+  if (isData && response.status === 200 && screen !== undefined && withoutLayout(url) && !privateData) {
     return decide('sharedData', ['Cookie']);
   }
   return decide('page', ['Cookie']);
@@ -100,8 +100,12 @@ function appendVary(headers: Headers, names: string[]): void {
 }
 
 // In preview mode every answer carries drafts meant for one editor: no cache may keep any of them.
-export function applyCachePolicy(request: Request, response: Response, {degraded = false, preview = false} = {}): void {
-  const decision = cacheDecision(request, response);
+export function applyCachePolicy(
+  request: Request,
+  response: Response,
+  {degraded = false, preview = false, privateData = false} = {},
+): void {
+  const decision = cacheDecision(request, response, {privateData});
   const cacheControl = preview ? CACHE_CONTROL.personal : decision.cacheControl;
   response.headers.set('Cache-Control', degraded ? CACHE_CONTROL.none : cacheControl);
   appendVary(response.headers, preview ? [...new Set([...decision.vary, 'Cookie'])] : decision.vary);

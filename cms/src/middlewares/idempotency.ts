@@ -1,6 +1,7 @@
 // Keyed writes (`Idempotency-Key`): the first request with a key is handled and, when it succeeds, its
 // answer is kept; the same key with the same body answers that again without storing anything, with
-// another body 422. A failed write keeps nothing, so it may be sent again. A route middleware, so it runs
+// another body 422. A failed write keeps nothing, so it may be sent again; so does one that never
+// finished (the process died): its key is taken over once it has been in progress too long. A route middleware, so it runs
 // after Strapi checked the token: a caller without the right to write learns nothing from a key.
 import {createHash} from 'node:crypto';
 import type {Core} from '@strapi/strapi';
@@ -9,6 +10,11 @@ import {IDEMPOTENCY_KEY} from '../content-model';
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
 /** Longer than any form token of the site lives, so a key cannot be reused while its form could post. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/**
+ * Far longer than any write takes (the site gives up on the CMS after 5 s): a key still in progress after
+ * this belongs to a write that died with the process, and stored nothing, so the next request takes it over.
+ */
+export const IN_PROGRESS_LIMIT_MS = 30 * 1000;
 
 interface KeyRecord {
   id: number;
@@ -57,21 +63,31 @@ export default (_config: unknown, {strapi}: {strapi: Core.Strapi}) =>
 
     await records.deleteMany({where: {createdAt: {$lt: new Date(Date.now() - IDEMPOTENCY_RETENTION_MS)}}});
     const known = (await records.findOne({where: {scope}})) as KeyRecord | null;
-    if (known) {
-      if (known.requestHash !== requestHash) {
-        return refuse(ctx, 422, 'IdempotencyKeyReusedError', 'This Idempotency-Key was already used with another request');
-      }
-      if (known.status === null) {
+    let reserved: KeyRecord;
+    if (known && known.status === null) {
+      // Nothing finished under an unfinished key, so its body is not compared: the visitor may have edited it.
+      const now = new Date();
+      const taken = (await records.updateMany({
+        where: {id: known.id, status: null, updatedAt: {$lt: new Date(now.getTime() - IN_PROGRESS_LIMIT_MS)}},
+        data: {requestHash, updatedAt: now},
+      })) as {count: number};
+      if (taken.count !== 1) {
         // 409 is one of the statuses the site's client retries once.
         return refuse(ctx, 409, 'IdempotencyKeyInProgressError', 'A request with this Idempotency-Key is in progress');
       }
-      ctx.status = known.status;
+      reserved = known;
+    } else if (known) {
+      if (known.requestHash !== requestHash) {
+        return refuse(ctx, 422, 'IdempotencyKeyReusedError', 'This Idempotency-Key was already used with another request');
+      }
+      ctx.status = known.status!;
       ctx.body = known.body;
       ctx.set('Idempotent-Replayed', 'true');
       return;
+    } else {
+      reserved = (await records.create({data: {scope, requestHash, status: null, body: null}})) as KeyRecord;
     }
 
-    const reserved = (await records.create({data: {scope, requestHash, status: null, body: null}})) as KeyRecord;
     try {
       await next();
     } catch (error) {

@@ -1,6 +1,6 @@
 // Strapi's users-permissions routes under /api: local login and registration, forgotten, reset and
-// changed passwords, e-mail confirmation, a provider's callback and /users/me. E-mail confirmation is off,
-// as in a fresh Strapi, so registering signs the user in.
+// changed passwords, e-mail confirmation, a provider's callback and /users/me. Registration is closed
+// unless opened, as in the Strapi project; e-mail confirmation is off, so registering signs the user in.
 import {randomBytes} from 'node:crypto';
 import type {z} from 'zod';
 import {storeMail} from '../commerce/mail-store.js';
@@ -54,6 +54,7 @@ async function login(request: Request, ctx: RouteContext): Promise<Response> {
 }
 
 async function register(request: Request, ctx: RouteContext): Promise<Response> {
+  if (!ctx.cmsSettings.allowRegister) throw applicationError('Register action is currently disabled');
   const input = await body(request, RegisterBody);
   const email = input.email.toLowerCase();
   if (isUsernameOrEmailTaken(ctx.db, input.username, email)) throw applicationError('Email or Username are already taken');

@@ -31,6 +31,8 @@ export interface CmsConfig {
   adminUrl: string;
   /** The From of the CMS's mails (`MAIL_FROM`, as the Strapi project's email plugin reads it). */
   mailFrom: string;
+  /** Whether anyone may register (`CMS_PUBLIC_REGISTRATION=true`); closed by default, as in the Strapi project. */
+  publicRegistration: boolean;
 }
 
 function originOf(url: string): string | null {
@@ -73,6 +75,7 @@ export function cmsConfig(): CmsConfig {
     notifyLanguage: notifyLanguage(env.CMS_NOTIFY_LOCALE),
     adminUrl: (env.CMS_ADMIN_URL || 'http://localhost:1337/admin').replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM || 'Ronce & Rivière <no-reply@ronce-riviere.example>',
+    publicRegistration: env.CMS_PUBLIC_REGISTRATION === 'true',
   };
   return config;
 }

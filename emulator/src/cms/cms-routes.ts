@@ -6,11 +6,13 @@ import {contentRoutes} from './content-routes.js';
 import {connectRedirect, PROVIDER_PAGE_PREFIX, providerPage} from './provider-login.js';
 import {errorResponse, methodNotAllowed, notFound, StrapiError} from './strapi-errors.js';
 import {submissionRoutes} from './submission-routes.js';
+import {SETTINGS_HOOK_PATH, settingsHook} from './settings-hook.js';
 import {serveUpload} from './uploads-route.js';
 
 export const cmsRoutes: RouteHandler = async (request, ctx) => {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/uploads/')) return serveUpload(request, url);
+  if (url.pathname === SETTINGS_HOOK_PATH) return settingsHook(request, ctx.cmsSettings);
   if (url.pathname.startsWith(PROVIDER_PAGE_PREFIX)) {
     try {
       return providerPage(request, url);

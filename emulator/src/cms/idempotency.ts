@@ -1,6 +1,7 @@
 // Keyed writes, as the real CMS's idempotency middleware does them: the first request with a key is
 // handled and, when it succeeds, its answer is kept; the same key with the same body answers that again
-// without storing anything, with another body 422. A failed write keeps nothing, so it may be sent again.
+// without storing anything, with another body 422. A failed write keeps nothing, so it may be sent again;
+// so does one that never finished (the process died): its key is taken over once in progress too long.
 import {createHash} from 'node:crypto';
 import type {Database} from '../db/database.js';
 import {prepared} from '../db/prepared.js';
@@ -11,12 +12,16 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
 /** Longer than any form token lives, so a key cannot be reused while its form could still post. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** As Strapi's: a key in progress this long belongs to a write that died with the process. */
+export const IN_PROGRESS_LIMIT_MS = 30 * 1000;
 
 interface KeyRow {
   request_hash: string;
   status: number | null;
   body: string | null;
 }
+
+type FinishedKeyRow = KeyRow & {status: number};
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -50,13 +55,25 @@ export async function withIdempotencyKey(
   const known = prepared(db, 'SELECT request_hash, status, body FROM cms_idempotency_keys WHERE scope = ?').get(
     scope,
   ) as KeyRow | undefined;
-  if (known) return replay(known, requestHash);
-
-  prepared(db, 'INSERT INTO cms_idempotency_keys (scope, request_hash, created_at) VALUES (?, ?, ?)').run(
-    scope,
-    requestHash,
-    now.toISOString(),
-  );
+  if (known?.status === null) {
+    // Nothing finished under an unfinished key, so its body is not compared: the visitor may have edited it.
+    const taken = prepared(
+      db,
+      'UPDATE cms_idempotency_keys SET request_hash = ?, created_at = ? WHERE scope = ? AND status IS NULL AND created_at < ?',
+    ).run(requestHash, now.toISOString(), scope, new Date(now.getTime() - IN_PROGRESS_LIMIT_MS).toISOString());
+    // 409 is one of the statuses the site's client retries once.
+    if (taken.changes !== 1) {
+      throw new StrapiError(409, 'IdempotencyKeyInProgressError', 'A request with this Idempotency-Key is in progress');
+    }
+  } else if (known) {
+    return replay(known as FinishedKeyRow, requestHash);
+  } else {
+    prepared(db, 'INSERT INTO cms_idempotency_keys (scope, request_hash, created_at) VALUES (?, ?, ?)').run(
+      scope,
+      requestHash,
+      now.toISOString(),
+    );
+  }
   let response: Response;
   try {
     response = await handle();
@@ -73,13 +90,9 @@ export async function withIdempotencyKey(
   return response;
 }
 
-function replay(known: KeyRow, requestHash: string): Response {
+function replay(known: FinishedKeyRow, requestHash: string): Response {
   if (known.request_hash !== requestHash) {
     throw new StrapiError(422, 'IdempotencyKeyReusedError', 'This Idempotency-Key was already used with another request');
-  }
-  if (known.status === null) {
-    // 409 is one of the statuses the site's client retries once.
-    throw new StrapiError(409, 'IdempotencyKeyInProgressError', 'A request with this Idempotency-Key is in progress');
   }
   return new Response(known.body, {
     status: known.status,

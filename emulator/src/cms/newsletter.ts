@@ -2,9 +2,10 @@
 // subscriber's language, and only a followed link makes a subscriber. Every sign-up gets the same
 // answer, whatever the address's state, so the answer never tells whether an address is known.
 import {randomBytes} from 'node:crypto';
-import {storeMail} from '../commerce/mail-store.js';
+import {storeMail, type Mail} from '../commerce/mail-store.js';
 import {hashSecretToken} from '../commerce/secret-tokens.js';
 import type {Database} from '../db/database.js';
+import {mailReleased} from '../mailbox/mail-hold.js';
 import {confirmationMail} from './cms-mails.js';
 import type {ContentLanguage} from './content-model.js';
 import {notFound} from './strapi-errors.js';
@@ -38,19 +39,20 @@ export interface NewsletterAnswer {
   status?: NewsletterStatus;
 }
 
-function mailNewTokens(
+/** New tokens for a pending subscription; the confirmation mail that carries them, to send. */
+function renewTokens(
   db: Database,
   input: NewsletterSignUp & {email: string},
   existing: SubscriptionRow | undefined,
   now: Date,
-): void {
+): Mail {
   const confirm = newLinkToken();
   const unsubscribe = newLinkToken();
   const hashes = {confirmHash: hashSecretToken(confirm), unsubscribeHash: hashSecretToken(unsubscribe)};
   if (existing) renewPendingSubscription(db, existing.id, {language: input.language, ...hashes}, now);
   else insertPendingSubscription(db, {email: input.email, language: input.language, ...hashes}, now);
   const links = {confirmUrl: withToken(input.confirmUrl, confirm), unsubscribeUrl: withToken(input.unsubscribeUrl, unsubscribe)};
-  storeMail(db, confirmationMail(input.email, input.language, links), now);
+  return confirmationMail(input.email, input.language, links);
 }
 
 function recentlyMailed(row: SubscriptionRow, now: Date): boolean {
@@ -59,16 +61,23 @@ function recentlyMailed(row: SubscriptionRow, now: Date): boolean {
 
 /**
  * A new or unsubscribed address becomes pending and gets the confirmation mail; a pending one gets a new
- * mail (new tokens) unless one went out in the last 5 minutes; a confirmed one gets nothing.
+ * mail (new tokens) unless one went out in the last 5 minutes; a confirmed one gets nothing. The mail goes
+ * out after the answer, as in the Strapi project: sending it is the slow part, and an answer that waited
+ * for it would tell a new address from a subscribed one by its time.
  */
 export function signUp(db: Database, input: NewsletterSignUp, now: Date): NewsletterAnswer {
   const email = input.email.toLowerCase();
-  db.transaction(() => {
+  const mail = db.transaction((): Mail | null => {
     const row = findSubscriptionByEmail(db, email);
-    if (row?.status === 'confirmed') return;
-    if (row?.status === 'pending' && recentlyMailed(row, now)) return;
-    mailNewTokens(db, {...input, email}, row, now);
+    if (row?.status === 'confirmed') return null;
+    if (row?.status === 'pending' && recentlyMailed(row, now)) return null;
+    return renewTokens(db, {...input, email}, row, now);
   })();
+  if (mail) {
+    mailReleased(db)
+      .then(() => storeMail(db, mail, now))
+      .catch((error: unknown) => console.error('[emulator] a confirmation mail was not filed:', error));
+  }
   return {email, language: input.language};
 }
 

@@ -70,5 +70,7 @@ export function providerCallback(provider: string, accessToken: string | null, c
     if (existing.blocked === 1) throw applicationError('Your account has been blocked by an administrator');
     return existing;
   }
+  // Strapi creates an account at a provider's first sign-in only while registration is open.
+  if (!ctx.cmsSettings.allowRegister) throw applicationError('Register action is actually not available.');
   return insertUser(ctx.db, {username: `${provider}-${login}`, email, provider, passwordHash: null}, ctx.now());
 }

@@ -7,6 +7,13 @@ export interface RouteContext {
   db: Database;
   baseUrl: string;
   now: () => Date;
+  /** What Strapi's admin changes at run time (users-permissions' advanced settings). */
+  cmsSettings: CmsSettings;
+}
+
+export interface CmsSettings {
+  /** `allow_register`: whether anyone may create an account through `/api/auth/local/register`. */
+  allowRegister: boolean;
 }
 
 export type RouteHandler = (

@@ -7,6 +7,7 @@ import {SMTPServer, type SMTPServerSession} from 'smtp-server';
 import {storeMail} from '../commerce/mail-store.js';
 import type {Database} from '../db/database.js';
 import {extractLinks} from './links.js';
+import {mailReleased, senderGone} from './mail-hold.js';
 
 export interface SmtpSinkOptions {
   /** The emulator's database (`createEmulator(...).db`): the mailbox the mails land in. */
@@ -76,6 +77,8 @@ function fileMail(db: Database, parsed: ParsedMail, session: SMTPServerSession, 
 /** Starts the sink; resolves once it listens. */
 export function startSmtpSink(options: SmtpSinkOptions): Promise<SmtpSink> {
   const {db, host = '127.0.0.1', port = 0, now = () => new Date()} = options;
+  // Sessions whose mail waits for a held mailbox (mail-hold.ts), by session id.
+  const senders = new Map<string, {closed: boolean}>();
   const server = new SMTPServer({
     secure: false,
     hideSTARTTLS: true,
@@ -89,13 +92,24 @@ export function startSmtpSink(options: SmtpSinkOptions): Promise<SmtpSink> {
     onAuth(auth, _session, callback) {
       callback(null, {user: auth.username ?? 'anonymous'});
     },
+    onClose(session) {
+      const sender = senders.get(session.id);
+      if (sender) sender.closed = true;
+      senderGone(db, session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
           if ((stream as {sizeExceeded?: boolean}).sizeExceeded) {
             callback(Object.assign(new Error('Message exceeds the fixed maximum message size'), {responseCode: 552}));
             return;
           }
+          const sender = {closed: false};
+          senders.set(session.id, sender);
+          await mailReleased(db, session.id);
+          senders.delete(session.id);
+          // A sender that gave up before the mail was accepted did not send it.
+          if (sender.closed) return;
           fileMail(db, parsed, session, now());
           callback();
         })

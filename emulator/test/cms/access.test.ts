@@ -1,7 +1,7 @@
 import {afterAll, describe, expect, it} from 'vitest';
 import {createCmsHarness} from './cms-harness.js';
 
-const cms = createCmsHarness();
+const cms = createCmsHarness({publicRegistration: true});
 afterAll(() => cms.close());
 
 describe('API token', () => {

@@ -2,7 +2,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {listMails} from '../../src/commerce/mail-store.js';
 import {createCmsHarness} from './cms-harness.js';
 
-const cms = createCmsHarness();
+const cms = createCmsHarness({publicRegistration: true});
 afterAll(() => cms.close());
 
 const post = (path: string, body: unknown, token: string | null = null) => cms.json(path, {method: 'POST', body, token});

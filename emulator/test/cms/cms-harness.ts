@@ -22,8 +22,11 @@ export interface CmsHarness {
   close(): void;
 }
 
-/** `now` fixes the emulator's clock (e.g. a variable the test moves forward). */
-export function createCmsHarness(options: {now?: () => Date} = {}): CmsHarness {
+/**
+ * `now` fixes the emulator's clock (e.g. a variable the test moves forward); `publicRegistration` opens
+ * sign-ups, closed by default.
+ */
+export function createCmsHarness(options: {now?: () => Date; publicRegistration?: boolean} = {}): CmsHarness {
   const dir = mkdtempSync(join(tmpdir(), 'emulator-cms-'));
   const emulator = createEmulator({
     dbPath: join(dir, 'emulator.sqlite'),
@@ -31,6 +34,7 @@ export function createCmsHarness(options: {now?: () => Date} = {}): CmsHarness {
     privateToken: 'test-private-token',
     baseUrl: BASE_URL,
     now: options.now,
+    publicRegistration: options.publicRegistration ?? false,
   });
   const call = (path: string, {method = 'GET', token = CMS_TOKEN, body, headers = {}}: CallOptions = {}) =>
     emulator.fetch(

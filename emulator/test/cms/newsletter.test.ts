@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import {listMails, type StoredMail} from '../../src/commerce/mail-store.js';
 import {createCmsHarness, INBOX_TOKEN} from './cms-harness.js';
 
@@ -214,5 +214,32 @@ describe('newsletter sign-up validation', () => {
     const missing = await cms.json('/api/newsletter-subscriptions', {method: 'POST', body: {data: noLanguage}});
     expect(missing.body.error.message).toBe('language must be defined.');
     expect(mailsTo('a@example.com')).toEqual([]);
+  });
+});
+
+describe('a sign-up while the mail server is slow', () => {
+  const hold = (held: boolean) => cms.call('/__faults/hold-mail', {method: 'PUT', token: null, body: {hold: held}});
+
+  it('is answered before its mail is sent, for a new, a pending and a confirmed address alike', async () => {
+    const pending = 'held-pending@example.com';
+    const confirmed = 'held-confirmed@example.com';
+    await signUp(pending);
+    await signUp(confirmed);
+    await vi.waitFor(() => expect(mailsTo(confirmed)).toHaveLength(1));
+    expect((await follow('confirm', tokensOf(mailsTo(confirmed)[0]!).confirm)).status).toBe(200);
+    later(10);
+
+    expect((await hold(true)).status).toBe(204);
+    for (const email of ['held-new@example.com', pending, confirmed]) {
+      expect(await signUp(email)).toEqual({status: 202, body: {data: {email, language: 'en'}, meta: {}}});
+    }
+    expect(mailsTo('held-new@example.com')).toEqual([]);
+    expect(mailsTo(pending)).toHaveLength(1);
+    expect((await cms.json('/__faults/hold-mail', {token: null})).body).toEqual({held: true, waiting: 2});
+
+    expect((await hold(false)).status).toBe(204);
+    await vi.waitFor(() => expect(mailsTo('held-new@example.com')).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsTo(pending)).toHaveLength(2));
+    expect(mailsTo(confirmed)).toHaveLength(1);
   });
 });

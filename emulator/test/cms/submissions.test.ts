@@ -2,7 +2,7 @@ import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import {clearMails, listMails} from '../../src/commerce/mail-store.js';
 import {CMS_TOKEN, createCmsHarness, INBOX_TOKEN} from './cms-harness.js';
 
-const cms = createCmsHarness();
+const cms = createCmsHarness({publicRegistration: true});
 afterAll(() => cms.close());
 beforeEach(() => clearMails(cms.emulator.db));
 

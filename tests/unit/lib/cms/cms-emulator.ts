@@ -17,7 +17,8 @@ export interface CmsEmulator {
   close(): void;
 }
 
-export function startCmsEmulator(): CmsEmulator {
+/** `publicRegistration` opens sign-ups, closed by default as in the Strapi project. */
+export function startCmsEmulator({publicRegistration = false} = {}): CmsEmulator {
   const dir = mkdtempSync(join(tmpdir(), 'cms-client-test-'));
   const contentDir = join(dir, 'content');
   cpSync(resolve(import.meta.dirname, '../../../../content'), contentDir, {
@@ -32,6 +33,7 @@ export function startCmsEmulator(): CmsEmulator {
     publicToken: 'p',
     privateToken: 'q',
     baseUrl: CMS_URL,
+    publicRegistration,
   });
   const requests: Request[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit) => {

@@ -66,6 +66,18 @@ describe('cacheDecision', () => {
     expect(cacheDecision(get('/account/orders.data?_routes=orders.en'), data()).kind).toBe('personal');
   });
 
+  it("keeps a screen's data from shared caches when it holds a visitor's own token", () => {
+    const url = '/fr/contact.data?_routes=contact.fr';
+    expect(cacheDecision(get(url), data(), {privateData: true})).toEqual({
+      kind: 'page',
+      cacheControl: 'private, no-cache',
+      vary: ['Cookie'],
+    });
+    const response = data();
+    applyCachePolicy(get(url), response, {privateData: true});
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
   it('never stores an answer to a form, nor a page whose URL holds a token', () => {
     expect(cacheDecision(get('/contact', 'POST'), page()).kind).toBe('personal');
     expect(cacheDecision(get('/newsletter', 'POST'), new Response('{}')).kind).toBe('personal');
