@@ -43,9 +43,22 @@ export class AttemptLimit {
     return Math.max(0, ...locks);
   }
 
-  /** A request that counts whatever its outcome (a reset mail, a new account). */
+  /** A request that counts whatever the shop answered (a reset mail, a new account). */
   count(): Promise<number> {
     return this.fail();
+  }
+
+  /** Runs the reserved request: counted once the shop answered, given back if it never did. */
+  async counting<T>(request: () => Promise<T>): Promise<T> {
+    let answer: T;
+    try {
+      answer = await request();
+    } catch (error) {
+      await this.release();
+      throw error;
+    }
+    await this.count();
+    return answer;
   }
 
   async succeed(): Promise<void> {

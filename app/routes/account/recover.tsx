@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
     const wait = await limit.reserve();
     if (wait > 0) refuse({form: 'account.errors.tooManyRequests'}, {status: 429, seconds: wait});
     // The same answer whether or not an account has this address, so nobody can probe who is a customer.
-    await createCustomerClient(context.storefront).recover(email).finally(() => limit.count());
+    await limit.counting(() => createCustomerClient(context.storefront).recover(email));
     return data({errors: {}, values: {email: ''}, sent: true as const}, {headers: PRIVATE_HEADERS});
   });
 }

@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     const wait = await limit.reserve();
     if (wait > 0) refuse({form: 'account.errors.tooManyRequests'}, {status: 429, seconds: wait});
     const customers = createCustomerClient(context.storefront);
-    check(await customers.register(registration).finally(() => limit.count()));
+    check(await limit.counting(() => customers.register(registration)));
     const token = check(await customers.signIn(registration.email, registration.password));
     await startSession(context, token);
     return done('registered', 'account');

@@ -106,4 +106,16 @@ describe('the relay counts before it forwards', () => {
     );
     expect(many.mock.calls.length).toBeLessThanOrEqual(30);
   });
+
+  it('gives back a reset mail the shop never answered', async () => {
+    const down = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('fetch failed');
+    });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await call(down, {query: RECOVER, variables: {email: 'ada@example.be'}})).status).toBeGreaterThanOrEqual(500);
+    }
+    const shop = fakeShop();
+    const answers = await parallel(3, () => call(shop, {query: RECOVER, variables: {email: 'ada@example.be'}}));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
 });
