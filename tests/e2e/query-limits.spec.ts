@@ -10,8 +10,11 @@ import {MESSAGES} from '../fixtures/messages';
 // What a page may grow by when its address carries a query it does not use.
 const ECHO_ALLOWANCE = 16_000;
 
-const junk = (count: number) =>
-  Array.from({length: count}, (_, index) => `utm_${index}=${'x'.repeat(60)}`).join('&');
+const junk = (count: number, length = 60) =>
+  Array.from({length: count}, (_, index) => `utm_${index}=${'x'.repeat(length)}`).join('&');
+
+// As many short parameters as the local runtime takes in one request line (its headers stop at 16 KB).
+const MANY = 2_000;
 
 const PAGES: {path: string; locale: Locale}[] = [
   {path: screenPath('home', 'en'), locale: 'en'},
@@ -23,12 +26,14 @@ const PAGES: {path: string; locale: Locale}[] = [
 
 test.describe('what a page echoes of its query string is bounded', () => {
   for (const {path, locale} of PAGES) {
-    test(`${path} with 10,000 parameters is a small page in its language`, async ({request}) => {
+    test(`${path} with ${MANY} parameters is a small page in its language`, async ({request}) => {
       const plain = await request.get(path);
       expect(plain.status()).toBe(200);
       const plainSize = (await plain.body()).length;
 
-      const huge = await request.get(`${path}?${junk(10_000)}`, {failOnStatusCode: false});
+      const huge = await request.get(`${path}?${Array.from({length: MANY}, (_, index) => `a${index}`).join('&')}`, {
+        failOnStatusCode: false,
+      });
       const html = await huge.text();
       expect(huge.status()).toBeLessThan(500);
       expect(html.length).toBeLessThan(plainSize + ECHO_ALLOWANCE);
