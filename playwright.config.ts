@@ -2,6 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {stackPorts} from './scripts/site-env.mjs';
 import {SCREENS} from './app/i18n/route-table';
+import {AUTHORIZE_PATHS} from './app/i18n/authorize-paths';
 import {customerAccountUris} from './tests/fixtures/customer-account-env.mjs';
 
 /**
@@ -55,7 +56,7 @@ export default defineConfig({
         EMULATOR_RESET: '1',
         EMULATOR_CUSTOMER_ACCOUNT_REDIRECT_URIS: customerAccountUris(
           CUSTOMER_ACCOUNT_URL,
-          Object.values(SCREENS.authorize.paths),
+          Object.values(AUTHORIZE_PATHS),
         ),
         EMULATOR_CUSTOMER_ACCOUNT_LOGOUT_URIS: customerAccountUris(CUSTOMER_ACCOUNT_URL, Object.values(SCREENS.login.paths)),
         EMULATOR_CUSTOMER_ACCOUNT_TOKEN_TTL_SECONDS: String(CUSTOMER_ACCOUNT_TOKEN_SECONDS),

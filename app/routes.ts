@@ -6,6 +6,7 @@ import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS
 import {eventIcsPattern, feedIcsPath} from './i18n/ics-paths';
 import {SUGGESTION_PATHS} from './i18n/suggestion-paths';
 import {PREVIEW_EXIT_PATHS, PREVIEW_PATHS, previewRouteId} from './i18n/preview-paths';
+import {AUTHORIZE_PATHS, authorizeRouteId} from './i18n/authorize-paths';
 
 const screenRoutes = (screens: readonly Screen[]) =>
   screens.flatMap((screen) =>
@@ -18,11 +19,16 @@ const screenRoutes = (screens: readonly Screen[]) =>
   );
 
 const SIGNED_IN_SCREENS = ['account', 'orders', 'order', 'addresses'] as const satisfies Screen[];
-const SIGNED_OUT_SCREENS = ['login', 'register', 'recover', 'reset', 'activate', 'logout', 'authorize'] as const satisfies Screen[];
+const SIGNED_OUT_SCREENS = ['login', 'register', 'recover', 'reset', 'activate', 'logout'] as const satisfies Screen[];
 const ACCOUNT_SCREENS: readonly Screen[] = [...SIGNED_IN_SCREENS, ...SIGNED_OUT_SCREENS];
+
+const authorizeRoutes = LOCALES.map((locale) =>
+  route(AUTHORIZE_PATHS[locale].slice(1), 'routes/account/authorize.tsx', {id: authorizeRouteId(locale)}),
+);
 
 const accountRoutes = layout('routes/account/layout.tsx', {id: 'account-layout'}, [
   ...screenRoutes(SIGNED_OUT_SCREENS),
+  ...authorizeRoutes,
   layout('routes/account/signed-in-layout.tsx', {id: 'account-signed-in-layout'}, screenRoutes(SIGNED_IN_SCREENS)),
 ]);
 

@@ -136,10 +136,6 @@ export const SCREENS = {
   logout: {
     paths: {en: '/account/logout', fr: '/fr/compte/deconnexion', nl: '/nl/account/afmelden'},
   },
-  // Where Shopify's hosted sign-in sends the customer back (registered with the shop as callback URIs).
-  authorize: {
-    paths: {en: '/account/authorize', fr: '/fr/compte/autorisation', nl: '/nl/account/autoriseren'},
-  },
 } as const satisfies Record<string, {paths: Record<Locale, string>}>;
 
 export type Screen = keyof typeof SCREENS;
@@ -182,7 +178,6 @@ export const SCREEN_MODULES = {
   orders: 'account/orders',
   activate: 'account/activate',
   logout: 'account/logout',
-  authorize: 'account/authorize',
 } as const satisfies Record<Screen, string>;
 
 export const SCREEN_IDS = Object.keys(SCREENS) as Screen[];

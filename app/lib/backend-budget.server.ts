@@ -72,6 +72,13 @@ export function isStorefrontOutage(error: unknown): boolean {
   return (error as {name?: unknown} | null)?.name !== 'GraphQLError';
 }
 
+// The Customer Account API's calls (discovery, tokens, GraphQL): anything but an answer (a GraphQL refusal,
+// a token it no longer takes) is the shop being away.
+const ACCOUNT_ANSWERS = new Set(['AccountApiRefusal', 'AccountSignInEnded']);
+export function isAccountOutage(error: unknown): boolean {
+  return !ACCOUNT_ANSWERS.has((error as {name?: unknown} | null)?.name as string);
+}
+
 interface StorefrontCalls {
   query: (...args: never[]) => Promise<unknown>;
   mutate: (...args: never[]) => Promise<unknown>;

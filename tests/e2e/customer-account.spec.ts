@@ -1,6 +1,7 @@
 // The account journeys on a shop whose customers sign in through the Customer Account API: Shopify's
 // hosted page (here the emulator's), a one-time code from the mailbox, then the same account screens.
 import {expect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import {AUTHORIZE_PATHS} from '~/i18n/authorize-paths';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {CUSTOMER_ACCOUNT_TOKEN_SECONDS, CUSTOMER_ACCOUNT_URL} from '../../playwright.config';
@@ -207,8 +208,15 @@ test.describe('Customer Account API tokens', () => {
     await shopper.close();
   });
 
+  test('on a shop with legacy accounts, the callback only leads to the sign-in form', async ({page}) => {
+    const response = await page.goto(`${AUTHORIZE_PATHS.nl}?code=any&state=any`);
+    expect(response!.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === screenPath('login', 'nl'));
+    await expect(main(page).getByLabel(MESSAGES.nl.account.fields.password, {exact: true})).toBeVisible();
+  });
+
   test('a sign-in that comes back with a stale or forged state is refused in words', async ({page}) => {
-    await page.goto(at(`${screenPath('authorize', 'fr')}?code=forged&state=forged`));
+    await page.goto(at(`${AUTHORIZE_PATHS.fr}?code=forged&state=forged`));
     await expect(page).toHaveURL((url) => url.pathname === screenPath('login', 'fr'));
     const notice = MESSAGES.fr.account.notices.signInFailed;
     await expect(message(page, 'status', notice)).toHaveText(notice);

@@ -219,9 +219,6 @@ const PLANS: Record<Screen, Plan> = {
       'an action, not a screen: a visit only sends to the account, and the sign-out button posts to it, ' +
       'landing on the sign-in page',
   },
-  authorize: {
-    skip: 'the hosted sign-in comes back here, never a link: without a sign-in under way it sends to the sign-in page',
-  },
 };
 
 /**

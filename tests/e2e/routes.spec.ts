@@ -15,7 +15,6 @@ const REDIRECTS: Partial<Record<Screen, Screen>> = {
   order: 'login',
   addresses: 'login',
   logout: 'login',
-  authorize: 'login',
 };
 
 /** The latest year with past dates: the archive of a year without any is a 404. */

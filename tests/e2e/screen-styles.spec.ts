@@ -50,11 +50,10 @@ const FAMILY_OF_MODULE: Record<string, Family | null> = {
   'account/order': 'account',
   'account/addresses': 'account',
   'account/logout': null,
-  'account/authorize': null,
 };
 
 /** Screens a visitor's page load does not show: they redirect elsewhere. */
-const REDIRECTING = new Set<Screen>(['shop', 'media', 'account', 'orders', 'order', 'addresses', 'logout', 'authorize']);
+const REDIRECTING = new Set<Screen>(['shop', 'media', 'account', 'orders', 'order', 'addresses', 'logout']);
 
 const ABOUT_PAGE = contentList('about-pages', 'en')[0]!.handle;
 const WORKSHOP = contentList('workshops', 'en')[0]!.handle;

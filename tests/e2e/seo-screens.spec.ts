@@ -36,7 +36,6 @@ const PERSONAL: ReadonlySet<Screen> = new Set<Screen>([
   'orders',
   'activate',
   'logout',
-  'authorize',
 ]);
 
 async function description(page: Page): Promise<string> {

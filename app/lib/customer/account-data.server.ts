@@ -1,5 +1,6 @@
 // The signed-in screens' one way to the customer's data, whichever API the shop signs customers in with.
 import type {RouterContextProvider} from 'react-router';
+import {isAccountOutage} from '~/lib/backend-budget.server';
 import type {AppEnv} from '~/lib/env.server';
 import {createAccountClient} from './customer-account/account-client.server';
 import {accountEndpoints} from './customer-account/endpoints.server';
@@ -28,6 +29,7 @@ export function usesCustomerAccountApi(env: Pick<AppEnv, 'PUBLIC_CUSTOMER_ACCOUN
 
 export async function accountData(context: Context, request: Request): Promise<AccountData> {
   if (!usesCustomerAccountApi(context.appEnv)) return createCustomerClient(context.storefront);
-  const {graphql} = await accountEndpoints(context.appEnv);
-  return createAccountClient({endpoint: graphql, origin: new URL(request.url).origin}, context.storefront);
+  const budget = context.backendBudget;
+  const {graphql} = await budget.run('customer accounts', () => accountEndpoints(context.appEnv), isAccountOutage);
+  return createAccountClient({endpoint: graphql, origin: new URL(request.url).origin, budget}, context.storefront);
 }

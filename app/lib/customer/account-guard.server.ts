@@ -1,5 +1,6 @@
 import {redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
+import {isAccountOutage} from '~/lib/backend-budget.server';
 import {usesCustomerAccountApi} from './account-data.server';
 import {carryToCart} from './customer-account/cart-buyer.server';
 import {REFRESH_MARGIN_MS, refreshAccountTokens, storedAccountTokens} from './customer-account/sign-in-flow.server';
@@ -60,7 +61,11 @@ async function signedInAccountToken(context: Context, request: Request): Promise
   const tokens = storedAccountTokens(context.session);
   if (!tokens) throw redirect(signInPath(context, request), {headers: PRIVATE_HEADERS});
   if (tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return tokens.accessToken;
-  const renewed = await refreshAccountTokens(context.appEnv, context.session, request, tokens);
+  const renewed = await context.backendBudget.run(
+    'customer accounts',
+    () => refreshAccountTokens(context.appEnv, context.session, request, tokens),
+    isAccountOutage,
+  );
   if (!renewed) throw endedSession(context, request);
   await carryToCart(context, request, renewed);
   return renewed.accessToken;

@@ -1,6 +1,7 @@
 // The site's side of the hosted sign-in: leaving for it, coming back from it, and leaving through it.
 import {data, redirect, type RouterContextProvider} from 'react-router';
 import {screenPath} from '~/i18n/links';
+import {isAccountOutage} from '~/lib/backend-budget.server';
 import {readForm} from '~/lib/forms/read-form.server';
 import {sameOriginPath, safeRedirect} from '~/lib/http/safe-redirect';
 import {PRIVATE_HEADERS} from './account-guard.server';
@@ -28,7 +29,11 @@ export async function refusePasswordForm(context: Context, request: Request): Pr
 export async function leaveForSignIn(context: Context, request: Request, form: FormData): Promise<Response> {
   const origin = new URL(request.url).origin;
   const back = sameOriginPath(form.get('redirect'), origin);
-  const url = await hostedSignInUrl(context.appEnv, context.session, request, context.locale, back);
+  const url = await context.backendBudget.run(
+    'customer accounts',
+    () => hostedSignInUrl(context.appEnv, context.session, request, context.locale, back),
+    isAccountOutage,
+  );
   return redirect(url, {headers: PRIVATE_HEADERS});
 }
 
@@ -37,7 +42,11 @@ export async function returnFromSignIn(context: Context, request: Request): Prom
   if (!usesCustomerAccountApi(context.appEnv)) {
     return redirect(screenPath('login', context.locale), {headers: PRIVATE_HEADERS});
   }
-  const end = await finishHostedSignIn(context.appEnv, context.session, request, context.locale);
+  const end = await context.backendBudget.run(
+    'customer accounts',
+    () => finishHostedSignIn(context.appEnv, context.session, request, context.locale),
+    isAccountOutage,
+  );
   if (!end.ok) {
     flashNotice(context.session, 'signInFailed');
     return redirect(screenPath('login', context.locale), {headers: PRIVATE_HEADERS});

@@ -2,6 +2,7 @@ import {SCREENS, type Screen} from '~/i18n/route-table';
 import {pagePathname, screenAt} from '~/i18n/url-screen';
 import {NEWSLETTER_CONFIRM_PATHS, NEWSLETTER_UNSUBSCRIBE_PATHS} from '~/i18n/newsletter-paths';
 import {PREVIEW_EXIT_PATHS, PREVIEW_PATHS} from '~/i18n/preview-paths';
+import {AUTHORIZE_PATHS} from '~/i18n/authorize-paths';
 
 // Decision 008 says why each kind is cached as it is.
 export const CACHE_CONTROL = {
@@ -23,7 +24,6 @@ const PERSONAL_SCREENS = new Set<Screen>([
   'orders',
   'activate',
   'logout',
-  'authorize',
 ]);
 
 const TOKEN_PAGES = new Set<string>([
@@ -31,6 +31,7 @@ const TOKEN_PAGES = new Set<string>([
   ...Object.values(NEWSLETTER_UNSUBSCRIBE_PATHS),
   ...Object.values(PREVIEW_PATHS),
   ...Object.values(PREVIEW_EXIT_PATHS),
+  ...Object.values(AUTHORIZE_PATHS),
 ]);
 
 export type ResponseKind = keyof typeof CACHE_CONTROL | 'file';

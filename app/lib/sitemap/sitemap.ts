@@ -24,7 +24,6 @@ const NOT_INDEXED: ReadonlySet<Screen> = new Set<Screen>([
   'addresses',
   'orders',
   'logout',
-  'authorize',
 ]);
 
 export function staticSitemapEntries(): SitemapEntry[] {

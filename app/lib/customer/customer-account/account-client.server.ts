@@ -32,10 +32,18 @@ import {
   STOREFRONT_TOKEN_CREATE,
 } from '~/graphql/customer-account/account-operations';
 import {availableCountries, type CustomerClient, type CustomerUserErrors, type Outcome} from '../customer-client.server';
+import {isAccountOutage, type BackendBudget} from '~/lib/backend-budget.server';
 import {ACCOUNT_API_TIMEOUT_MS} from './endpoints.server';
 
 /** The API refused the token (401): the sign-in has ended. */
-class EndedSignIn extends Error {}
+class EndedSignIn extends Error {
+  override name = 'AccountSignInEnded';
+}
+
+/** The API answered with GraphQL errors: a mistake in our operation, not the shop being away. */
+class AccountApiRefusal extends Error {
+  override name = 'AccountApiRefusal';
+}
 
 type Legacy<K extends keyof CustomerClient> = Awaited<ReturnType<CustomerClient[K]>>;
 type LegacyMoney = Pick<MoneyV2, 'amount' | 'currencyCode'>;
@@ -125,10 +133,15 @@ const addressInput = (address: MailingAddressInput) => ({
 interface AccountRequest {
   endpoint: string;
   origin: string;
+  /** The request's backend budget: a late or absent shop is the friendly "unavailable" page. */
+  budget: BackendBudget;
 }
 
-export function createAccountClient({endpoint, origin}: AccountRequest, storefront: Storefront) {
-  async function run<T>(accessToken: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export function createAccountClient({endpoint, origin, budget}: AccountRequest, storefront: Storefront) {
+  const run = <T>(accessToken: string, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+    budget.run('customer accounts', () => ask<T>(accessToken, query, variables), isAccountOutage);
+
+  async function ask<T>(accessToken: string, query: string, variables: Record<string, unknown>): Promise<T> {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: {'content-type': 'application/json', accept: 'application/json', authorization: accessToken, origin},
@@ -142,7 +155,7 @@ export function createAccountClient({endpoint, origin}: AccountRequest, storefro
     if (!response.ok) throw new Error(`The Customer Account API answered ${response.status}`);
     const body = (await response.json()) as {data?: T; errors?: {message: string}[]};
     if (body.errors?.length || !body.data) {
-      throw new Error(`The Customer Account API refused: ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
+      throw new AccountApiRefusal(`The Customer Account API refused: ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
     }
     return body.data;
   }

@@ -16,8 +16,11 @@ type Context = Readonly<RouterContextProvider>;
 export async function carryToCart(context: Context, request: Request, tokens: AccountTokens): Promise<void> {
   try {
     const {graphql} = await accountEndpoints(context.appEnv);
-    const storefrontToken = await createAccountClient({endpoint: graphql, origin: new URL(request.url).origin}, context.storefront)
-      .storefrontToken(tokens.accessToken);
+    const client = createAccountClient(
+      {endpoint: graphql, origin: new URL(request.url).origin, budget: context.backendBudget},
+      context.storefront,
+    );
+    const storefrontToken = await client.storefrontToken(tokens.accessToken);
     if (!storefrontToken) return;
     keepToken(context.session, {accessToken: storefrontToken, expiresAt: new Date(tokens.expiresAt).toISOString()});
     await attachCart(context, storefrontToken);

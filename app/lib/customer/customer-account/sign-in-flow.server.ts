@@ -2,6 +2,7 @@
 // asks of a public client: nothing secret is kept by the site but the tokens, in the sealed session.
 import type {HydrogenSession} from '@shopify/hydrogen';
 import {z} from 'zod';
+import {AUTHORIZE_PATHS} from '~/i18n/authorize-paths';
 import {screenPath} from '~/i18n/links';
 import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import type {AppEnv} from '~/lib/env.server';
@@ -69,7 +70,7 @@ async function challengeOf(verifier: string): Promise<string> {
 
 /** The address the hosted page sends the customer back to, in the language they started in. */
 export function callbackUrl(request: Request, locale: Locale): string {
-  return `${new URL(request.url).origin}${screenPath('authorize', locale)}`;
+  return `${new URL(request.url).origin}${AUTHORIZE_PATHS[locale]}`;
 }
 
 /** Starts a sign-in: remembers state, nonce and verifier in the session and answers where to go. */

@@ -1,6 +1,8 @@
 import {createHash} from 'node:crypto';
 import type {HydrogenSession} from '@shopify/hydrogen';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {BackendBudget, BackendUnavailableError} from '~/lib/backend-budget.server';
+import {accountData} from '~/lib/customer/account-data.server';
 import {
   finishHostedSignIn,
   hostedSignInUrl,
@@ -216,5 +218,24 @@ describe('signing out', () => {
   it('without an ID token, only comes back to the sign-in page', async () => {
     fakeShop(() => tokensFor(undefined));
     expect(await hostedSignOutUrl(env, new Request(`${SITE}/account/logout`), 'en', null)).toBe(`${SITE}/account/login`);
+  });
+});
+
+describe('a shop that is away or late', () => {
+  const hostedEnv = {...env, PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4998', SHOP_ID: '1'};
+  const contextWith = (budget: BackendBudget) =>
+    ({appEnv: hostedEnv, backendBudget: budget, storefront: {}}) as unknown as Parameters<typeof accountData>[0];
+
+  it('is the friendly "unavailable" page, not an error, when it cannot be reached', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
+    const budget = new BackendBudget();
+    await expect(accountData(contextWith(budget), new Request(`${SITE}/account`))).rejects.toBeInstanceOf(BackendUnavailableError);
+    expect(budget.degraded).toBe(true);
+  });
+
+  it('stops waiting at the end of the request’s budget', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const budget = new BackendBudget(Date.now(), 50);
+    await expect(accountData(contextWith(budget), new Request(`${SITE}/account`))).rejects.toBeInstanceOf(BackendUnavailableError);
   });
 });
