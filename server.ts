@@ -8,7 +8,7 @@ import {buildIdResponse} from '~/lib/deployment/build-id.server';
 import {closedStandardProxy} from '~/lib/relay/standard-proxy.server';
 import {methodNotAllowed} from '~/lib/http/http-methods.server';
 import {drainUnreadBody} from '~/lib/http/unread-body.server';
-import {pathBeyondLimits} from '~/lib/http/path-limits.server';
+import {urlBeyondLimits} from '~/lib/http/url-limits.server';
 
 // Each request's Hydrogen context, for the one request handler below.
 const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createHydrogenRouterContext>>>();
@@ -26,7 +26,7 @@ const handleRequest = createRequestHandler({
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
-      const beyondLimits = pathBeyondLimits(request);
+      const beyondLimits = urlBeyondLimits(request);
       if (beyondLimits) {
         await drainUnreadBody(request);
         applySecurityHeaders(beyondLimits.headers, request);

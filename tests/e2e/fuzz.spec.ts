@@ -1,9 +1,11 @@
-import {expect, test, type APIRequestContext, type APIResponse} from '@playwright/test';
+import {expect, request as requests, test, type APIRequestContext, type APIResponse} from '@playwright/test';
 import {screenPath} from '~/i18n/links';
 import {LOCALES, type Locale} from '~/i18n/locales';
 import {MIN_FILL_MS} from '~/lib/forms/fill-time-token.server';
-import {expectNoStackTrace, expectPathLimitPage, expectSitePage, formPaths} from '../fixtures/answer-checks';
-import {loseNextAnswer, storedMessagesWith, uniqueText} from '../fixtures/submissions';
+import {RELAY_LIMITS} from '~/lib/relay/check-document.server';
+import {expectNoStackTrace, expectPathLimitPage, expectSitePage, filledPath, formPaths} from '../fixtures/answer-checks';
+import {createCustomer} from '../fixtures/customers';
+import {loseNextAnswer, storedMessagesWith, uniqueEmail, uniqueText} from '../fixtures/submissions';
 
 // Tables of what a careless or hostile client sends. Every combination below is one case.
 const BODIES: {name: string; contentType?: string; data: string | Buffer}[] = [
@@ -39,6 +41,34 @@ const RELAY_BODIES: {contentType: string; data: string}[] = [
   {contentType: 'application/json', data: '\u0000\u00ff'},
   {contentType: 'application/x-www-form-urlencoded', data: 'query=x'},
   {contentType: 'text/plain', data: '{"query":"{ shop { name } }"}'},
+];
+
+// Documents that cost the shop more than the caller: many names for one field, deep selections, a
+// fragment spread many times. Each is refused before it is forwarded, with its reason.
+const times = (count: number, make: (index: number) => string) => Array.from({length: count}, (_, index) => make(index)).join(' ');
+const nested = (depth: number) => `${'a { '.repeat(depth)}id${' }'.repeat(depth)}`;
+const RELAY_COST_CASES: {name: string; query: string; reason: RegExp | null; status?: number}[] = [
+  {name: 'aliases at the limit', query: `{ cart(id: "gid://shopify/Cart/x") { ${times(RELAY_LIMITS.aliases, (index) => `a${index}: id`)} } }`, reason: null},
+  {name: 'one alias over', query: `{ cart(id: "gid://shopify/Cart/x") { ${times(RELAY_LIMITS.aliases + 1, (index) => `a${index}: id`)} } }`, reason: /aliases/},
+  {name: '120 aliases of a list', query: `{ product(handle: "x") { ${times(120, (index) => `v${index}: variants(first: 250) { nodes { id title } }`)} } }`, reason: /aliases/},
+  {name: 'aliased sign-ins in one document', query: `mutation { ${times(3, (index) => `t${index}: customerAccessTokenCreate(input: {email: "a@example.be", password: "x"}) { customerAccessToken { accessToken } }`)} }`, reason: /root fields/, status: 403},
+  // The root field's selection is the second level: n nested fields reach level n + 2.
+  {name: 'depth at the limit', query: `{ cart(id: "x") { ${nested(RELAY_LIMITS.depth - 2)} } }`, reason: null},
+  {name: 'one level too deep', query: `{ cart(id: "x") { ${nested(RELAY_LIMITS.depth - 1)} } }`, reason: /deeper/},
+  {name: '1,300 levels deep', query: `{ cart(id: "x") { ${nested(1300)} } }`, reason: /deeper|valid GraphQL/},
+  {name: 'one field over', query: `{ cart(id: "x") { ${times(RELAY_LIMITS.fields + 1, () => 'id')} } }`, reason: /fields/},
+  {
+    name: 'a fragment spread past the field budget',
+    query: `{ cart(id: "x") { ${times(20, (index) => `l${index}: lines(first: 250) { nodes { ...Line } }`)} } } fragment Line on BaseCartLine { ${times(100, () => 'id')} }`,
+    reason: /aliases|fields/,
+  },
+  {
+    name: 'fragments that spread each other',
+    query: `{ cart(id: "x") { ...A } } fragment A on Cart { id ...B } fragment B on Cart { id ...A }`,
+    reason: /spreads itself/,
+  },
+  {name: 'a sign-in whose e-mail is an object', query: `mutation { s: customerAccessTokenCreate(input: {email: {a: 1}, password: "x"}) { customerAccessToken { accessToken } } }`, reason: /input.email/},
+  {name: 'a reset mail to no string', query: `mutation { r: customerRecover(email: 12) { customerUserErrors { code } } }`, reason: /email/},
 ];
 
 // Far beyond the longest path the site takes: answered by the small 404 page before routing.
@@ -122,6 +152,107 @@ test('the relay answers every bad body with JSON below 500', async ({request}) =
     expect(response.status()).toBe(405);
     expect(response.headers()['content-type']).toContain('application/json');
   }
+});
+
+test('the relay refuses aliases, depth and cost past its limits, before forwarding', async ({request}) => {
+  for (const {name, query, reason, status = 400} of RELAY_COST_CASES) {
+    cases++;
+    const response = await request.post('/api/shopify', {data: {query}, failOnStatusCode: false});
+    expect(response.headers()['content-type'], name).toContain('application/json');
+    const text = await expectCalm(response, name);
+    if (reason) {
+      expect(response.status(), name).toBe(status);
+      expect((JSON.parse(text) as {error: string}).error, name).toMatch(reason);
+    }
+    // Nothing near the 687 KB an unbounded document drew.
+    expect(text.length, name).toBeLessThan(20_000);
+  }
+});
+
+// What a hostile visitor types into an auth form: empty, control characters, markup, template and query
+// syntax, header injection, direction overrides, the longest field the site reads and one over.
+const HOSTILE_VALUES = [
+  '',
+  '   ',
+  'a\u0000b@example.be',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "' OR '1'='1' --",
+  '{{7*7}}${7*7}#{7*7}',
+  '__proto__',
+  'a@example.be\r\nBcc: victim@example.be',
+  '\u202egnp.exe@example.be',
+  '\u200b@example.be',
+  '😀'.repeat(300),
+  `${'a'.repeat(64)}@${'b'.repeat(250)}.be`,
+  '1e309',
+  'gid://shopify/MailingAddress/1?model_name=CustomerAddress',
+  'x'.repeat(9_999),
+  'x'.repeat(10_001),
+];
+
+const AUTH_FORMS: {screen: 'login' | 'register' | 'recover' | 'reset' | 'activate'; fields: string[]}[] = [
+  {screen: 'login', fields: ['email', 'password', 'redirect']},
+  {screen: 'register', fields: ['firstName', 'lastName', 'email', 'password', 'acceptsMarketing']},
+  {screen: 'recover', fields: ['email']},
+  {screen: 'reset', fields: ['password', 'passwordConfirm']},
+  {screen: 'activate', fields: ['password', 'passwordConfirm']},
+];
+
+const SIGNED_IN_FORMS: {screen: 'account' | 'addresses'; fields: string[]; intents?: string[]}[] = [
+  {screen: 'account', fields: ['firstName', 'lastName', 'email', 'phone', 'acceptsMarketing']},
+  {
+    screen: 'addresses',
+    fields: ['addressKey', 'firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city', 'province', 'country', 'phone', 'isDefault'],
+    intents: ['create', 'update', 'delete', 'default', '__proto__', ''],
+  },
+];
+
+async function expectHostileAnswered(response: APIResponse, locale: Locale, label: string): Promise<void> {
+  await expectPageOrCalm(response, locale, label);
+  const text = await response.text();
+  expect(text, label).not.toContain('<script>alert(1)');
+  expect(text, label).not.toContain('<img src=x');
+}
+
+test('every auth form takes hostile values calmly, in the page of its language', async ({request}) => {
+  test.setTimeout(120_000);
+  // A client address of its own: these posts count against the sign-in, reset-mail and sign-up limits.
+  const headers = {'oxygen-buyer-ip': `2001:db8:f1::${Date.now().toString(16).slice(-4)}`};
+  for (const [formIndex, {screen, fields}] of AUTH_FORMS.entries()) {
+    for (const [valueIndex, value] of HOSTILE_VALUES.entries()) {
+      const locale = LOCALES[(formIndex + valueIndex) % LOCALES.length]!;
+      const path = filledPath(screen, locale);
+      cases++;
+      const form = Object.fromEntries(fields.map((field) => [field, value]));
+      const response = await request.post(path, {form, headers, maxRedirects: 0, failOnStatusCode: false});
+      await expectHostileAnswered(response, locale, `${path} ${JSON.stringify(value.slice(0, 30))}`);
+    }
+  }
+});
+
+test('the signed-in forms (profile, addresses) take hostile values calmly', async ({baseURL}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('fuzz-profile');
+  await createCustomer(email, 'fuzz-secret-1');
+  const visitor = await requests.newContext({baseURL});
+  const signIn = await visitor.post(screenPath('login', 'en'), {form: {email, password: 'fuzz-secret-1'}, maxRedirects: 0});
+  expect(signIn.status()).toBe(302);
+  for (const [formIndex, {screen, fields, intents}] of SIGNED_IN_FORMS.entries()) {
+    for (const [valueIndex, value] of HOSTILE_VALUES.entries()) {
+      const locale = LOCALES[(formIndex + valueIndex) % LOCALES.length]!;
+      const path = screenPath(screen, locale);
+      cases++;
+      const form: Record<string, string> = Object.fromEntries(fields.map((field) => [field, value]));
+      if (intents) form.intent = intents[valueIndex % intents.length]!;
+      const response = await visitor.post(path, {form, maxRedirects: 0, failOnStatusCode: false});
+      await expectHostileAnswered(response, locale, `${path} ${form.intent ?? ''} ${JSON.stringify(value.slice(0, 30))}`);
+    }
+  }
+  // Still signed in: no hostile value ended the session or broke the account.
+  const account = await visitor.get(screenPath('account', 'en'), {maxRedirects: 0});
+  expect(account.status()).toBe(200);
+  await visitor.dispose();
 });
 
 test('a sample of pages with odd paths, queries and cookies', async ({request}) => {

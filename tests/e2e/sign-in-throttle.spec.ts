@@ -104,4 +104,18 @@ test.describe('password guessing is slowed down at every door', () => {
     expect(body.data.customerAccessTokenCreate.customerAccessToken).not.toBeNull();
     expect((await relaySignIn(request, email, 'guess-again')).status()).toBe(200);
   });
+
+  test('40 wrong passwords sent at once, through both doors, are checked at most 5 times', async ({request}) => {
+    const email = uniqueEmail('parallel');
+    await createCustomer(email, 'right-secret');
+    const answers = await Promise.all(
+      Array.from({length: 40}, (_, attempt) =>
+        (attempt % 2 ? relaySignIn : formSignIn)(request, email, `guess-${attempt}`),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.status() !== 429);
+    // The attempt that reaches the limit is checked and answered 429 itself, so at most 4 answers tell.
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES - 1);
+    expect((await relaySignIn(request, email, 'right-secret')).status()).toBe(429);
+  });
 });

@@ -1,3 +1,4 @@
+import {AttemptLimit} from './attempt-limit';
 import {SignInThrottle, type ThrottleStore} from './sign-in-throttle';
 import {cacheThrottleStore, hashedKey} from './throttle-cache.server';
 
@@ -13,17 +14,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-interface GuardedKey {
-  key: string;
-  throttle: SignInThrottle;
-}
-
-export class PasswordGuard {
-  private constructor(
-    private readonly account: GuardedKey,
-    private readonly address: GuardedKey | null,
-  ) {}
-
+// One guard for every door that checks a password; it counts an attempt before the password is checked.
+export class PasswordGuard extends AttemptLimit {
   // Always keyed on the account, which no header can change; on the address only when Oxygen's edge gave one.
   static async for(
     request: Request,
@@ -32,33 +24,19 @@ export class PasswordGuard {
     store: ThrottleStore = cacheThrottleStore(),
   ): Promise<PasswordGuard> {
     const ip = buyerIp(request);
-    return new PasswordGuard(
-      {key: await hashedKey('account', normaliseEmail(email), secret), throttle: new SignInThrottle(store)},
-      ip
-        ? {
-            key: await hashedKey('address', ip, secret),
-            throttle: new SignInThrottle(store, Date.now, ADDRESS_MAX_FAILURES),
-          }
-        : null,
-    );
-  }
-
-  private get keys(): GuardedKey[] {
-    return this.address ? [this.account, this.address] : [this.account];
-  }
-
-  async waitSeconds(): Promise<number> {
-    const waits = await Promise.all(this.keys.map(({key, throttle}) => throttle.waitSeconds(key)));
-    return Math.max(0, ...waits);
-  }
-
-  async fail(): Promise<number> {
-    const locks = await Promise.all(this.keys.map(({key, throttle}) => throttle.fail(key)));
-    return Math.max(0, ...locks);
-  }
-
-  // The address keeps its count: a guesser's own right password must not reset it.
-  async succeed(): Promise<void> {
-    await this.account.throttle.succeed(this.account.key);
+    const account = {
+      key: await hashedKey('account', normaliseEmail(email), secret),
+      throttle: new SignInThrottle(store),
+      clearedBySuccess: true,
+    };
+    // The address keeps its count: a guesser's own right password must not reset it.
+    const address = ip
+      ? {
+          key: await hashedKey('address', ip, secret),
+          throttle: new SignInThrottle(store, Date.now, ADDRESS_MAX_FAILURES),
+          clearedBySuccess: false,
+        }
+      : null;
+    return new PasswordGuard(address ? [account, address] : [account]);
   }
 }

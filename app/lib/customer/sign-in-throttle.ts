@@ -1,3 +1,5 @@
+import {KeyedQueue} from './keyed-queue';
+
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MS = 60 * 1000;
@@ -42,6 +44,15 @@ export function readThrottleState(value: unknown): ThrottleState | null {
   return {failures, lockedUntil};
 }
 
+// One queue for every throttle of the isolate: keys are hashed with their kind, so they never collide.
+const QUEUE = new KeyedQueue();
+
+/** An attempt let through and counted before it reached the backend; `at` finds it again to give it back. */
+export interface Reservation {
+  key: string;
+  at: number;
+}
+
 export class SignInThrottle {
   constructor(
     private readonly store: ThrottleStore,
@@ -51,18 +62,71 @@ export class SignInThrottle {
     private readonly lockoutMs = LOCKOUT_MS,
   ) {}
 
+  private get ttlMs(): number {
+    return Math.max(this.windowMs, this.lockoutMs);
+  }
+
+  private recent(state: ThrottleState | null, now: number): number[] {
+    return (state?.failures ?? []).filter((at) => now - at < this.windowMs);
+  }
+
   async waitSeconds(key: string): Promise<number> {
     return Math.ceil(lockRemaining(await this.store.get(key), this.now()) / 1000);
   }
 
   async fail(key: string): Promise<number> {
-    const now = this.now();
-    const next = afterFailure(await this.store.get(key), now, this.maxFailures, this.windowMs, this.lockoutMs);
-    await this.store.put(key, next, Math.max(this.windowMs, this.lockoutMs));
-    return Math.ceil(lockRemaining(next, now) / 1000);
+    return QUEUE.run(key, async () => {
+      const now = this.now();
+      const next = afterFailure(await this.store.get(key), now, this.maxFailures, this.windowMs, this.lockoutMs);
+      await this.store.put(key, next, this.ttlMs);
+      return Math.ceil(lockRemaining(next, now) / 1000);
+    });
   }
 
   async succeed(key: string): Promise<void> {
-    await this.store.delete(key);
+    await QUEUE.run(key, () => this.store.delete(key));
+  }
+
+  /**
+   * Counts an attempt as failed before it is made, so attempts in flight at once cannot all pass: the
+   * seconds to wait when locked or when the attempts in flight already fill the limit, else a reservation.
+   */
+  async reserve(key: string): Promise<{wait: number} | {reservation: Reservation}> {
+    return QUEUE.run(key, async () => {
+      const now = this.now();
+      const state = await this.store.get(key);
+      const locked = lockRemaining(state, now);
+      if (locked > 0) return {wait: Math.ceil(locked / 1000)};
+      const recent = this.recent(state, now);
+      // Only attempts still in flight fill the count without a lock: they end within seconds, a lock follows.
+      if (recent.length >= this.maxFailures) return {wait: Math.ceil(this.lockoutMs / 1000)};
+      await this.store.put(key, {failures: [...recent, now], lockedUntil: null}, this.ttlMs);
+      return {reservation: {key, at: now}};
+    });
+  }
+
+  /** The reserved attempt failed (or simply counts): the lock starts once the count reaches the limit. */
+  async settleFailed({key}: Reservation): Promise<number> {
+    return QUEUE.run(key, async () => {
+      const now = this.now();
+      const state = await this.store.get(key);
+      const locked = lockRemaining(state, now);
+      if (locked > 0) return Math.ceil(locked / 1000);
+      if (this.recent(state, now).length < this.maxFailures) return 0;
+      await this.store.put(key, {failures: [], lockedUntil: now + this.lockoutMs}, this.ttlMs);
+      return Math.ceil(this.lockoutMs / 1000);
+    });
+  }
+
+  /** The attempt does not count after all (it never reached the backend, or it was not a failure). */
+  async giveBack({key, at}: Reservation): Promise<void> {
+    await QUEUE.run(key, async () => {
+      const state = await this.store.get(key);
+      if (!state) return;
+      const index = state.failures.indexOf(at);
+      if (index < 0) return;
+      const failures = state.failures.filter((_, position) => position !== index);
+      await this.store.put(key, {...state, failures}, this.ttlMs);
+    });
   }
 }

@@ -5,7 +5,7 @@ import {forwardOperation, type ForwardTarget} from './forward-operation.server';
 import {applyMarketContext} from './market-context.server';
 import {readRelayRequest} from './read-relay-request.server';
 import {RelayRefusal} from './relay-response.server';
-import {guardedSignIn, type SignInGuardOptions} from './relay-sign-in.server';
+import {isLimited, limitedAccountRequest, type SignInGuardOptions} from './relay-account-limits.server';
 
 export async function relay(
   request: Request,
@@ -25,8 +25,8 @@ export async function relay(
     });
     const forward = () =>
       forwardOperation({query: print(document), variables, operationName: checked.operation.name?.value}, target);
-    if (checked.rootField === 'customerAccessTokenCreate') {
-      return await guardedSignIn(request, checked, variables, body.language, signIn, forward);
+    if (isLimited(checked.rootField)) {
+      return await limitedAccountRequest(request, checked, variables, body.language, signIn, forward);
     }
     return await forward();
   } catch (error) {

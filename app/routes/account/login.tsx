@@ -46,10 +46,15 @@ export async function action(args: Route.ActionArgs) {
   return accountFormAction(args, rules, async (values, {form, valid, check, refuse}) => {
     const login = valid(validateLogin(values));
     const guard = await PasswordGuard.for(request, login.email, context.appEnv.SESSION_SECRET);
-    const wait = await guard.waitSeconds();
+    const wait = await guard.reserve();
     if (wait > 0) refuse({form: 'account.errors.throttled'}, {status: 429, seconds: wait});
 
-    const outcome = await createCustomerClient(context.storefront).signIn(login.email, login.password);
+    const outcome = await createCustomerClient(context.storefront)
+      .signIn(login.email, login.password)
+      .catch(async (error: unknown) => {
+        await guard.release();
+        throw error;
+      });
     if (!outcome.ok) {
       const locked = await guard.fail();
       if (locked > 0) refuse({form: 'account.errors.throttled'}, {status: 429, seconds: locked});

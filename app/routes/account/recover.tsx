@@ -10,6 +10,7 @@ import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {accountFormAction} from '~/lib/customer/account-form.server';
+import {accountRequestLimit} from '~/lib/customer/account-request-limit.server';
 import {PRIVATE_HEADERS} from '~/lib/customer/account-guard.server';
 import {readRecover, validateRecover} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
@@ -27,10 +28,13 @@ export async function action(args: Route.ActionArgs) {
   await refusePasswordForm(args.context, args.request);
   const {context} = args;
   const rules = {read: readRecover, back: (values: {email: string}) => ({values, sent: false as const})};
-  return accountFormAction(args, rules, async (values, {valid}) => {
+  return accountFormAction(args, rules, async (values, {valid, refuse}) => {
     const {email} = valid(validateRecover(values));
+    const limit = await accountRequestLimit(args.request, 'recover', email, context.appEnv.SESSION_SECRET);
+    const wait = await limit.reserve();
+    if (wait > 0) refuse({form: 'account.errors.tooManyRequests'}, {status: 429, seconds: wait});
     // The same answer whether or not an account has this address, so nobody can probe who is a customer.
-    await createCustomerClient(context.storefront).recover(email);
+    await limit.counting(() => createCustomerClient(context.storefront).recover(email));
     return data({errors: {}, values: {email: ''}, sent: true as const}, {headers: PRIVATE_HEADERS});
   });
 }

@@ -11,6 +11,7 @@ import {FormField} from '~/components/forms/form-field';
 import {ScreenHeading} from '~/components/layout/screen-heading';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {accountFormAction} from '~/lib/customer/account-form.server';
+import {accountRequestLimit} from '~/lib/customer/account-request-limit.server';
 import {redirectIfSignedIn} from '~/lib/customer/account-guard.server';
 import {readRegister, validateRegister, type RegisterValues} from '~/lib/customer/account-forms';
 import {createCustomerClient} from '~/lib/customer/customer-client.server';
@@ -34,10 +35,13 @@ export async function action(args: Route.ActionArgs) {
     read: readRegister,
     back: ({password: _password, ...kept}: RegisterValues) => ({values: kept}),
   };
-  return accountFormAction(args, rules, async (values, {valid, check, done}) => {
+  return accountFormAction(args, rules, async (values, {valid, check, done, refuse}) => {
     const registration = valid(validateRegister(values));
+    const limit = await accountRequestLimit(args.request, 'register', registration.email, context.appEnv.SESSION_SECRET);
+    const wait = await limit.reserve();
+    if (wait > 0) refuse({form: 'account.errors.tooManyRequests'}, {status: 429, seconds: wait});
     const customers = createCustomerClient(context.storefront);
-    check(await customers.register(registration));
+    check(await limit.counting(() => customers.register(registration)));
     const token = check(await customers.signIn(registration.email, registration.password));
     await startSession(context, token);
     return done('registered', 'account');

@@ -51,4 +51,36 @@ describe('password guard', () => {
     await (await guard(store, 'ada@example.be')).succeed();
     expect(await (await guard(store, 'ada@example.be')).fail()).toBe(0);
   });
+
+  it('lets at most 5 of 40 concurrent attempts through, even when the store answers late', async () => {
+    const entries = new Map<string, ThrottleState>();
+    const later = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const slowStore: ThrottleStore = {
+      get: async (key) => (await later(), entries.get(key) ?? null),
+      put: async (key, state) => (await later(), void entries.set(key, state)),
+      delete: async (key) => (await later(), void entries.delete(key)),
+    };
+    let checked = 0;
+    await Promise.all(
+      Array.from({length: 40}, async () => {
+        const attempt = await guard(slowStore, 'ada@example.be', {'oxygen-buyer-ip': '203.0.113.1'});
+        if ((await attempt.reserve()) > 0) return;
+        checked++;
+        await later();
+        await attempt.fail();
+      }),
+    );
+    expect(checked).toBe(MAX_FAILURES);
+    expect(await (await guard(slowStore, 'ada@example.be')).waitSeconds()).toBe(60);
+  });
+
+  it('gives an attempt back when the backend never answered', async () => {
+    const store = memoryStore();
+    for (let attempt = 1; attempt <= MAX_FAILURES + 2; attempt++) {
+      const unanswered = await guard(store, 'ada@example.be');
+      expect(await unanswered.reserve()).toBe(0);
+      await unanswered.release();
+    }
+    expect(await (await guard(store, 'ada@example.be')).fail()).toBe(0);
+  });
 });
