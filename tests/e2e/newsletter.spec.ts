@@ -35,8 +35,12 @@ function footerForm(page: Page, labels = EN) {
   };
 }
 
-/** The confirmation mail's two links: confirm first, unsubscribe second. */
+/**
+ * The confirmation mail's two links: confirm first, unsubscribe second. The mail leaves after the sign-up
+ * is answered (so the answer takes the same time whatever the address's state): it is waited for.
+ */
 async function confirmationLinks(email: string) {
+  await expect.poll(async () => (await mailsTo(email)).length, {timeout: 10_000}).toBeGreaterThan(0);
   const mails = await mailsTo(email);
   expect(mails).toHaveLength(1);
   const [confirm, unsubscribe] = mails[0]!.links;
