@@ -29,6 +29,11 @@ export function usesCustomerAccountApi(env: Pick<AppEnv, 'PUBLIC_CUSTOMER_ACCOUN
 
 export async function accountData(context: Context, request: Request): Promise<AccountData> {
   if (!usesCustomerAccountApi(context.appEnv)) return createCustomerClient(context.storefront);
+  return customerAccountClient(context, request);
+}
+
+/** The Customer Account API's client for this request, its endpoint found and every call in its budget. */
+export async function customerAccountClient(context: Context, request: Request) {
   const budget = context.backendBudget;
   const {graphql} = await budget.run('customer accounts', () => accountEndpoints(context.appEnv), isAccountOutage);
   return createAccountClient({endpoint: graphql, origin: new URL(request.url).origin, budget}, context.storefront);

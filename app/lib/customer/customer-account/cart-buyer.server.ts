@@ -2,8 +2,7 @@
 import type {RouterContextProvider} from 'react-router';
 import {keepToken} from '../customer-session.server';
 import {attachCart} from '../sign-in.server';
-import {createAccountClient} from './account-client.server';
-import {accountEndpoints} from './endpoints.server';
+import {customerAccountClient} from '../account-data.server';
 import type {AccountTokens} from './sign-in-flow.server';
 
 type Context = Readonly<RouterContextProvider>;
@@ -15,11 +14,7 @@ type Context = Readonly<RouterContextProvider>;
  */
 export async function carryToCart(context: Context, request: Request, tokens: AccountTokens): Promise<void> {
   try {
-    const {graphql} = await accountEndpoints(context.appEnv);
-    const client = createAccountClient(
-      {endpoint: graphql, origin: new URL(request.url).origin, budget: context.backendBudget},
-      context.storefront,
-    );
+    const client = await customerAccountClient(context, request);
     const storefrontToken = await client.storefrontToken(tokens.accessToken);
     if (!storefrontToken) return;
     keepToken(context.session, {accessToken: storefrontToken, expiresAt: new Date(tokens.expiresAt).toISOString()});
