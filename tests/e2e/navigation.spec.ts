@@ -365,6 +365,7 @@ async function documentsDuring(action: () => Promise<void>): Promise<string[]> {
  */
 async function step(action: () => Promise<unknown>, planned: string): Promise<string> {
   const target = await freshRendering(planned);
+  const left = new URL(page.url()).pathname;
   let landed = '';
   const documents = await documentsDuring(async () => {
     await action();
@@ -373,7 +374,26 @@ async function step(action: () => Promise<unknown>, planned: string): Promise<st
     await expectRendering(page, await freshRendering(landed));
   });
   expect(documents, 'a client-side navigation loads no document').toEqual([]);
+  if (pathnameOf(landed) !== left) await expectFocusAtPageStart();
   return landed;
+}
+
+/**
+ * On another page, focus is on its first-level heading (on its main content, if it has none), where a
+ * page load would start a screen reader, and its title is announced.
+ */
+async function expectFocusAtPageStart() {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const main = document.getElementById('main-content');
+          return document.activeElement === (main?.querySelector('h1') ?? main);
+        }),
+      {message: 'focus on the new page’s heading'},
+    )
+    .toBe(true);
+  await expect(page.locator('p[aria-live="assertive"]')).toHaveText(await page.title());
 }
 
 /** Signs the customer in through the sign-in screen's form, in a language. */
@@ -409,6 +429,7 @@ async function signOut(locale: Locale): Promise<string> {
     await expectRendering(page, await freshRendering(landed));
   });
   expect(documents, 'signing out loads no document').toEqual([]);
+  await expectFocusAtPageStart();
   return landed;
 }
 

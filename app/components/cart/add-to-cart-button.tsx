@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import {pressWhenIdle} from '~/components/ui/press-when-idle';
 import {CartActionForm} from './cart-action-form';
 
 interface AddToCartButtonProps {
@@ -13,7 +14,7 @@ export function AddToCartButton({lines, disabled, children}: AddToCartButtonProp
   return (
     <CartActionForm inputs={{lines}} action={CartForm.ACTIONS.LinesAdd}>
       {(fetcher) => (
-        <button type="submit" className="button" disabled={disabled || fetcher.state !== 'idle'}>
+        <button type="submit" className="button" disabled={disabled} {...pressWhenIdle(fetcher.state !== 'idle')}>
           {children}
         </button>
       )}

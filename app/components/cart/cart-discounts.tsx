@@ -2,6 +2,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useId} from 'react';
 import {useTranslation} from '~/i18n/translate';
 import type {CartNotice} from '~/lib/cart/cart-notice';
+import {pressWhenIdle} from '~/components/ui/press-when-idle';
 import {CartActionForm, useCartNoticeText} from './cart-action-form';
 
 interface DiscountCode {
@@ -38,7 +39,7 @@ export function CartDiscounts({codes, pageNotice}: CartDiscountsProps) {
                       type="submit"
                       className="cart-discounts__remove"
                       aria-label={t('cart.discount.remove', {code: code.code})}
-                      disabled={fetcher.state !== 'idle'}
+                      {...pressWhenIdle(fetcher.state !== 'idle')}
                     >
                       {t('cart.remove')}
                     </button>
@@ -94,7 +95,7 @@ function DiscountField({
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? messageId : undefined}
         />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" {...pressWhenIdle(busy)}>
           {t('cart.discount.apply')}
         </button>
       </div>

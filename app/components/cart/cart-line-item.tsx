@@ -4,6 +4,7 @@ import {useTranslation} from '~/i18n/translate';
 import {ScreenLink} from '~/components/ui/screen-link';
 import {shownOptions} from '~/lib/shop/variant-title';
 import {PriceFormat} from '~/components/shop/price-format';
+import {pressWhenIdle} from '~/components/ui/press-when-idle';
 import {CartActionForm} from './cart-action-form';
 import {CartQuantity} from './cart-quantity';
 
@@ -84,7 +85,7 @@ export function CartLineItem({line}: {line: CartLineView}) {
                   type="submit"
                   className="cart-line__remove"
                   aria-label={t('cart.removeItem', {title})}
-                  disabled={pending || fetcher.state !== 'idle'}
+                  {...pressWhenIdle(pending || fetcher.state !== 'idle')}
                 >
                   {t('cart.remove')}
                 </button>

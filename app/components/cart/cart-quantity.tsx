@@ -1,6 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useId} from 'react';
+import {useEffect, useId, useRef} from 'react';
 import {useTranslation} from '~/i18n/translate';
+import {pressWhenIdle} from '~/components/ui/press-when-idle';
 import {CartActionForm} from './cart-action-form';
 
 interface CartQuantityProps {
@@ -18,15 +19,20 @@ export function CartQuantity({lineId, quantity, title, pending}: CartQuantityPro
   const {t} = useTranslation();
   const inputId = useId();
   const step = (to: number) => ({lines: [{id: lineId, quantity: to}]});
+  const input = useRef<HTMLInputElement>(null);
+  // The field shows the cart's quantity after each change, and keeps its focus while it does.
+  useEffect(() => {
+    if (input.current) input.current.value = String(quantity);
+  }, [quantity]);
   return (
     <div className="cart-quantity">
-      <CartActionForm action={CartForm.ACTIONS.LinesUpdate} inputs={step(Math.max(0, quantity - 1))}>
+      <CartActionForm action={CartForm.ACTIONS.LinesUpdate} inputs={step(Math.max(1, quantity - 1))}>
         {(fetcher) => (
           <button
             type="submit"
             className="cart-quantity__step"
             aria-label={t('cart.decrease', {title})}
-            disabled={pending || quantity <= 1 || fetcher.state !== 'idle'}
+            {...pressWhenIdle(pending || quantity <= 1 || fetcher.state !== 'idle')}
           >
             −
           </button>
@@ -40,7 +46,7 @@ export function CartQuantity({lineId, quantity, title, pending}: CartQuantityPro
             </label>
             <input
               id={inputId}
-              key={quantity}
+              ref={input}
               className="cart-quantity__input"
               type="number"
               name="quantity"
@@ -50,7 +56,11 @@ export function CartQuantity({lineId, quantity, title, pending}: CartQuantityPro
               defaultValue={quantity}
               disabled={pending}
             />
-            <button type="submit" className="cart-quantity__update" disabled={pending || fetcher.state !== 'idle'}>
+            <button
+              type="submit"
+              className="cart-quantity__update"
+              {...pressWhenIdle(pending || fetcher.state !== 'idle')}
+            >
               {t('cart.update')}
             </button>
           </>
@@ -62,7 +72,7 @@ export function CartQuantity({lineId, quantity, title, pending}: CartQuantityPro
             type="submit"
             className="cart-quantity__step"
             aria-label={t('cart.increase', {title})}
-            disabled={pending || quantity >= MAX || fetcher.state !== 'idle'}
+            {...pressWhenIdle(pending || quantity >= MAX || fetcher.state !== 'idle')}
           >
             +
           </button>

@@ -1,15 +1,20 @@
-import type {ReactNode} from 'react';
+import {Suspense, lazy, type ReactNode} from 'react';
 import {useTranslation} from '~/i18n/translate';
 import {NewsletterForm} from '~/components/newsletter/newsletter-form';
 import {useFooterNewsletter} from '~/components/newsletter/newsletter-handle';
 import {ToastOutlet} from '~/components/ui/toast-outlet';
+import {useHydrated} from '~/components/ui/use-hydrated';
 import {Header} from './header';
 import type {HeaderCart} from './cart-link';
 import {Footer} from './footer';
 
+// Needed from the first client-side navigation on, not for the first paint.
+const NavigationFocus = lazy(() => import('./navigation-focus'));
+
 export function PageLayout({cart, children}: {cart: HeaderCart; children?: ReactNode}) {
   const {t} = useTranslation();
   const footerNewsletter = useFooterNewsletter();
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -21,6 +26,11 @@ export function PageLayout({cart, children}: {cart: HeaderCart; children?: React
       </main>
       <Footer newsletter={footerNewsletter ? (headingId) => <NewsletterForm labelledBy={headingId} /> : undefined} />
       <ToastOutlet />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <NavigationFocus />
+        </Suspense>
+      ) : null}
     </>
   );
 }

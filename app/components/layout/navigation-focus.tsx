@@ -1,0 +1,54 @@
+import {useEffect, useRef, useState} from 'react';
+import {useLocation} from 'react-router';
+
+const MAIN_ID = 'main-content';
+
+function focusPageStart() {
+  const main = document.getElementById(MAIN_ID);
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({preventScroll: true});
+}
+
+/**
+ * After a client-side navigation to another page, focus goes to the new page's heading and its title is
+ * announced, as a page load would do for a screen reader. A new query on the same page (a filter, a
+ * variant, a month) leaves focus where the visitor is.
+ *
+ * And when the control that has focus disappears or is disabled (a removed cart line, a button that
+ * stops), focus goes to the page's heading instead of falling to the body, where a keyboard user would
+ * have to start again from the top.
+ */
+export default function NavigationFocus() {
+  const {pathname} = useLocation();
+  const shown = useRef(pathname);
+  const [title, setTitle] = useState('');
+
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    focusPageStart();
+    setTitle(document.title);
+  }, [pathname]);
+
+  useEffect(() => {
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target as HTMLElement;
+      if (event.relatedTarget) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement !== document.body) return;
+        if (left.isConnected && !left.matches(':disabled')) return;
+        focusPageStart();
+      });
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => document.removeEventListener('focusout', onFocusOut);
+  }, []);
+
+  return (
+    <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
+      {title}
+    </p>
+  );
+}
