@@ -78,6 +78,10 @@ test.describe('contact form', () => {
     await expect(page.getByRole('status').filter({hasText: thanks})).toBeAttached();
     await expect(page.getByRole('button', {name: new RegExp(thanks)})).toBeVisible();
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue('');
+    // The toast closed, the thanks stays beside the form until the visitor moves on.
+    await page.getByRole('button', {name: new RegExp(thanks)}).click();
+    await expect(page.getByRole('button', {name: new RegExp(thanks)})).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(thanks)).toBeVisible();
 
     const stored = (await cmsEntries<StoredMessage>('contact-messages')).filter((entry) => entry.message === text);
     expect(stored).toEqual([expect.objectContaining({name: 'Lotte Janssens', email: 'lotte@example.be', language: 'nl'})]);
@@ -102,6 +106,8 @@ test.describe('contact form', () => {
     const failure = 'Something went wrong while sending. Please try again later.';
     await expect(page.getByRole('alert').filter({hasText: failure})).toBeAttached();
     await expect(page.getByRole('button', {name: new RegExp(failure)})).toBeVisible();
+    await page.getByRole('button', {name: new RegExp(failure)}).click();
+    await expect(page.getByRole('main').getByText(failure)).toBeVisible();
     await expect(form.name).toHaveValue('Anna Peeters');
     await expect(form.email).toHaveValue('anna@example.be');
     await expect(form.message).toHaveValue('Can you play at our wedding?');

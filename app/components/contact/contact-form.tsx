@@ -91,13 +91,14 @@ export function ContactForm({startedAt}: {startedAt: string}) {
       onSubmit={onSubmit}
       className="contact-form"
     >
-      {!hydrated && outcome?.status === 'sent' ? (
-        <p className="form-status form-status--success" role="status">
+      {/* The answer stays in the form until the next send; with scripts the toast is what is announced. */}
+      {outcome?.status === 'sent' ? (
+        <p className="form-status form-status--success" role={hydrated ? undefined : 'status'}>
           {t('contact.sent')}
         </p>
       ) : null}
-      {!hydrated && outcome && 'toast' in outcome && outcome.status !== 'sent' ? (
-        <p className="form-status form-status--error" role="alert">
+      {outcome && 'toast' in outcome && outcome.status !== 'sent' ? (
+        <p className="form-status form-status--error" role={hydrated ? undefined : 'alert'}>
           {t(outcome.toast.message)}
         </p>
       ) : null}

@@ -55,13 +55,14 @@ export function NewsletterForm({standalone = false, labelledBy}: {standalone?: b
       className="newsletter-form"
     >
       <p className="newsletter-form__intro">{t('newsletter.intro')}</p>
-      {!hydrated && outcome?.status === 'subscribed' ? (
-        <p className="form-status form-status--success" role="status">
+      {/* The answer stays in the form until the next send; with scripts the toast is what is announced. */}
+      {outcome?.status === 'subscribed' ? (
+        <p className="form-status form-status--success" role={hydrated ? undefined : 'status'}>
           {t('newsletter.subscribed')}
         </p>
       ) : null}
-      {!hydrated && (outcome?.status === 'failed' || outcome?.status === 'throttled') ? (
-        <p className="form-status form-status--error" role="alert">
+      {outcome?.status === 'failed' || outcome?.status === 'throttled' ? (
+        <p className="form-status form-status--error" role={hydrated ? undefined : 'alert'}>
           {t(outcome.toast.message)}
         </p>
       ) : null}
