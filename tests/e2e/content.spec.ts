@@ -199,7 +199,7 @@ test.describe('calendar downloads', () => {
     const [first] = upcomingEvents('en');
     await page.goto(screenPath('calendar', 'en'));
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', {name: `Add ${first.title} to your calendar (.ics)`}).click();
+    await page.getByRole('link', {name: `Add to calendar: ${first.title} (.ics)`}).click();
     const calendar = parseIcs(await readDownload(await downloading));
     expect(calendar.events).toHaveLength(1);
     expect(calendar.events[0].SUMMARY).toBe(first.title);

@@ -13,7 +13,7 @@ export function CartLink({cart}: {cart: HeaderCart}) {
   const count = optimisticCount(cart, pending);
   return (
     <ScreenLink screen="cart" className="cart-link" aria-label={t('layout.cartCount', {count})}>
-      <span aria-hidden="true">{t('layout.cart')}</span>
+      <span aria-hidden="true">{t('layout.cart')}</span>{' '}
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>

@@ -41,7 +41,8 @@ export function ProductTabs({texts}: {texts: ProductTexts}) {
     details: (
       <>
         <Paragraphs text={texts.details} fallback={t('product.detailsMissing')} />
-        <h3>{t('product.shippingTitle')}</h3>
+        {/* Under the panel's own heading before the scripts run; with tabs, a panel has none. */}
+        {hydrated ? <h2>{t('product.shippingTitle')}</h2> : <h3>{t('product.shippingTitle')}</h3>}
         <Paragraphs text={texts.shipping} fallback={t('product.shippingMissing')} />
       </>
     ),

@@ -57,7 +57,14 @@ export function HeaderSearch() {
       <ScreenLink screen="search" className="header-search-link">
         {t('search.submit')}
       </ScreenLink>
-      <Form ref={formRef} method="get" action={screenPath('search', locale)} role="search" className="header-search">
+      <Form
+        ref={formRef}
+        method="get"
+        action={screenPath('search', locale)}
+        role="search"
+        aria-label={t('search.quick')}
+        className="header-search"
+      >
         <label htmlFor={`${id}-field`} className="visually-hidden">
           {t('search.label')}
         </label>

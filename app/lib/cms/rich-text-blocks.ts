@@ -104,5 +104,24 @@ export const BlockSchema: z.ZodType<Block> = z.union([
   ListBlockSchema,
   ImageBlockSchema,
 ]);
-export const BlocksSchema = z.array(BlockSchema);
 export type Blocks = Block[];
+
+/**
+ * Editors pick a heading's level by how it looks; a page needs its headings in order. The content's top
+ * headings become level 1 (RichText's `headingOffset` then places them under the page's own heading), and
+ * no heading is more than one level below the heading before it.
+ */
+export function gaplessHeadings(blocks: Blocks): Blocks {
+  const levels = blocks.flatMap((block) => (block.type === 'heading' ? [block.level] : []));
+  if (levels.length === 0) return blocks;
+  const top = Math.min(...levels);
+  let previous = 0;
+  return blocks.map((block) => {
+    if (block.type !== 'heading') return block;
+    const level = Math.max(1, Math.min(block.level - top + 1, previous + 1)) as HeadingBlock['level'];
+    previous = level;
+    return level === block.level ? block : {...block, level};
+  });
+}
+
+export const BlocksSchema = z.array(BlockSchema).transform(gaplessHeadings);

@@ -106,3 +106,24 @@ describe('writable inputs', () => {
     expect(NewsletterSubscriptionInputSchema.safeParse({...subscription, confirmUrl: 'javascript:alert(1)'}).success).toBe(false);
   });
 });
+
+describe('heading levels as read from the CMS', () => {
+  const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, title: string) => ({type: 'heading', level, children: [text(title)]});
+  const levelsOf = (blocks: unknown[]) =>
+    BlocksSchema.parse(blocks).flatMap((block) => (block.type === 'heading' ? [block.level] : []));
+
+  it('start at the top whatever level the editor picked, and keep their order', () => {
+    expect(levelsOf([heading(3, 'Programme'), heading(4, 'Morning'), heading(4, 'Afternoon'), heading(3, 'Bring')])).toEqual([
+      1, 2, 2, 1,
+    ]);
+  });
+
+  it('never go more than one level below the heading before', () => {
+    expect(levelsOf([heading(2, 'A'), heading(5, 'B'), heading(6, 'C'), heading(3, 'D')])).toEqual([1, 2, 3, 2]);
+  });
+
+  it('leave content without headings as it is', () => {
+    const blocks = [{type: 'paragraph', children: [text('Only words')]}];
+    expect(BlocksSchema.parse(blocks)).toEqual(blocks);
+  });
+});
