@@ -1046,6 +1046,24 @@ export type ProductRelatedQuery = {
   >;
 };
 
+export type VariantByWordsQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  selectedOptions:
+    | Array<StorefrontAPI.SelectedOptionInput>
+    | StorefrontAPI.SelectedOptionInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type VariantByWordsQuery = {
+  product?: StorefrontAPI.Maybe<{
+    options: Array<Pick<StorefrontAPI.ProductOption, 'name'>>;
+    selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ProductVariant, 'id'>
+    >;
+  }>;
+};
+
 export type VariantHandoffQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1263,6 +1281,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ProductRelated($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      matching: metafield(namespace: "custom", key: "matching_colors") {\n        references(first: 10) {\n          nodes {\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n    productRecommendations(productHandle: $handle, intent: RELATED) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    cardVariant: selectedOrFirstAvailableVariant(\n      selectedOptions: []\n      ignoreUnknownOptions: true\n      caseInsensitiveMatch: true\n    ) {\n      id\n      availableForSale\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    releaseDate: metafield(namespace: "custom", key: "release_date") {\n      value\n    }\n  }\n\n': {
     return: ProductRelatedQuery;
     variables: ProductRelatedQueryVariables;
+  };
+  '#graphql\n  query VariantByWords(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      options {\n        name\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        id\n      }\n    }\n  }\n': {
+    return: VariantByWordsQuery;
+    variables: VariantByWordsQueryVariables;
   };
   '#graphql\n  query VariantHandoff($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      __typename\n      ... on ProductVariant {\n        selectedOptions {\n          name\n          value\n        }\n        product {\n          handle\n          options {\n            name\n            optionValues {\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: VariantHandoffQuery;

@@ -51,9 +51,11 @@ function redirectFirstVisit({request, context}: Route.LoaderArgs) {
   if (context.locale !== 'en' || isSameSiteNavigation(request)) return;
   const preferred = negotiateLocale(request);
   if (preferred === 'en') return;
-  throw redirect(screenPath('home', preferred), {
+  const url = new URL(request.url);
+  // A campaign's link names its source in the query: it must reach the page the visitor reads.
+  throw redirect(`${screenPath('home', preferred)}${url.search}`, {
     status: 302,
-    headers: {'Set-Cookie': localeCookie(preferred, new URL(request.url).protocol === 'https:')},
+    headers: {'Set-Cookie': localeCookie(preferred, url.protocol === 'https:')},
   });
 }
 

@@ -18,39 +18,29 @@ import {screenSeo} from '~/lib/seo/screen-seo.server';
 import {isOnSale, withBadges} from '~/lib/shop/product-badges';
 import {choiceOptions, requestedCombinationMissing} from '~/lib/shop/variant-options';
 import {variantPickers} from '~/lib/shop/variant-pickers.server';
-import {VARIANT_PARAM, languageSwitchSearch, requestedVariantId, variantAddress} from '~/lib/shop/variant-handoff';
-import type {LanguageSwitchHandle} from '~/components/layout/language-switcher';
+import {VARIANT_PARAM, requestedVariantId, sourceLanguage, variantAddress} from '~/lib/shop/variant-handoff';
+import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {productJsonLd} from '~/lib/seo/structured-data.server';
 import shopStyles from '~/styles/shop.css?url';
 
 /** Recommendations shown under the matching products (Shopify gives up to 10). */
 const RECOMMENDATIONS_SHOWN = 4;
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: shopStyles}];
 
 export const meta: Route.MetaFunction = ({loaderData}) => loaderData?.seo ?? [];
-
-/** The language links carry the shown variant's id: its options are named differently in each language. */
-export const handle: LanguageSwitchHandle = {
-  languageSearch: (data, search) => {
-    const product = (data as LoaderData | undefined)?.product;
-    if (!product) return search;
-    const names = product.options.map((option) => option.name);
-    return languageSwitchSearch(search, names, product.selectedOrFirstAvailableVariant?.id);
-  },
-};
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const handle = requireHandle(params.handle, 'product.notFound');
   const {storefront, locale} = context;
   const url = new URL(request.url);
-  if (url.searchParams.has(VARIANT_PARAM)) {
+  const source = sourceLanguage(url.searchParams, locale);
+  if (source || url.searchParams.has(VARIANT_PARAM)) {
     // Arriving from another language: name the variant in this page's words.
-    const variantId = requestedVariantId(url.searchParams);
+    const spoken = source ? await variantNamedIn(storefront, handle, source, url.searchParams) : null;
+    const variantId = spoken ? spoken.id : requestedVariantId(url.searchParams);
     const options = variantId ? await variantChoice(storefront, variantId, handle) : [];
-    throw redirect(variantAddress(url.pathname, url.searchParams, options));
+    throw redirect(variantAddress(url.pathname, url.searchParams, options, spoken?.optionNames));
   }
   // Started first so it runs beside the product query; streamed to the page.
   const related = loadRelated(context, handle);
@@ -94,6 +84,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       })),
     },
     ...variantPickers(product),
+    // The language switcher's links hand the variant over in this page's words (see variant-handoff.ts).
+    namesVariants: true,
     related,
     comingSoon,
     combinationMissing: requestedCombinationMissing(
@@ -102,6 +94,24 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       variant?.selectedOptions,
     ),
     seo,
+  };
+}
+
+/** The variant a query names in another language's words, and that language's option names. */
+async function variantNamedIn(
+  storefront: Route.LoaderArgs['context']['storefront'],
+  handle: string,
+  source: Locale,
+  params: URLSearchParams,
+): Promise<{id: string | null; optionNames: string[]}> {
+  const selectedOptions = [...params].map(([name, value]) => ({name, value}));
+  const {product} = await storefront.query(VARIANT_BY_WORDS_QUERY, {
+    variables: {handle, selectedOptions, language: LOCALE_INFO[source].language},
+    cache: storefront.CacheShort(),
+  });
+  return {
+    id: product?.selectedOrFirstAvailableVariant?.id ?? null,
+    optionNames: product?.options.map((option) => option.name) ?? [],
   };
 }
 
@@ -298,6 +308,28 @@ const PRODUCT_RELATED_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const VARIANT_BY_WORDS_QUERY = `#graphql
+  query VariantByWords(
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      options {
+        name
+      }
+      selectedOrFirstAvailableVariant(
+        selectedOptions: $selectedOptions
+        ignoreUnknownOptions: true
+        caseInsensitiveMatch: true
+      ) {
+        id
+      }
+    }
+  }
 ` as const;
 
 const VARIANT_HANDOFF_QUERY = `#graphql

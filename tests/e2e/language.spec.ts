@@ -37,6 +37,27 @@ test.describe('language switcher', () => {
     await expect(page.getByRole('link', {name: 'Calendar'})).toBeVisible();
   });
 
+  test('carries a variant chosen by clicks, without a reload, to the other language', async ({page}) => {
+    const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
+    await page.goto(`/shop/products/${PRODUCTS.tunebook}`);
+    const options = page.locator('.product-options');
+    for (const [group, value] of [
+      ['Version', 'PDF'],
+      ['Language', 'French'],
+      ['Notation', 'Tablature'],
+    ]) {
+      const link = options.getByRole('group', {name: group}).getByRole('link', {name: value, exact: true});
+      // As quickly as a person who knows what they want: the next click may come before the page has answered.
+      await link.click();
+    }
+
+    await page.getByRole('navigation', {name: 'Language'}).getByRole('link', {name: 'Français'}).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/shop/produits/${PRODUCTS.tunebook}\\?`));
+    await expect.poll(() => params(page.url())).toEqual({Version: 'PDF', Langue: 'Français', Notation: 'Tablature'});
+    const notation = page.locator('.product-options').getByRole('group', {name: 'Notation'});
+    await expect(notation.getByRole('link', {name: 'Tablature', exact: true})).toHaveAttribute('aria-current', 'true');
+  });
+
   test('is on every page, including a 404', async ({page}) => {
     await page.goto('/nl/bestaat-niet');
     await page.getByRole('navigation', {name: 'Taal'}).getByRole('link', {name: 'English'}).click();
@@ -73,6 +94,16 @@ test.describe('first visit', () => {
     const days = (cookie!.expires - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
+    await context.close();
+  });
+
+  test('to / keeps the query of a campaign link through the redirect', async ({browser}) => {
+    const context = await browser.newContext({locale: 'fr-BE'});
+    const page = await context.newPage();
+    await page.goto('/?utm_source=news&utm_campaign=spring%20tour');
+    await expect(page).toHaveURL((url) => url.pathname === '/fr');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({utm_source: 'news', utm_campaign: 'spring tour'});
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await context.close();
   });
 

@@ -1,33 +1,29 @@
 import {useTranslation} from '~/i18n/translate';
-import {Link, useLocation, useMatches} from 'react-router';
+import {Link, useLocation, useMatches, useNavigation} from 'react-router';
 import {screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {useCurrentScreen, useLocale} from '~/i18n/use-screen';
+import {languageSwitchSearch} from '~/lib/shop/variant-handoff';
 
-// A product page names its variant in words of the page's language: its query changes with the language.
-export interface LanguageSwitchHandle {
-  languageSearch: (data: unknown, search: string) => string;
-}
-
-function isLanguageSwitchHandle(handle: unknown): handle is LanguageSwitchHandle {
-  return typeof (handle as Partial<LanguageSwitchHandle> | undefined)?.languageSearch === 'function';
+// What a page's loader may say about its other languages: those it is written in (`offeredLanguages`), and
+// whether its query names a variant in its own words (`namesVariants`: a product page's options change words).
+interface LanguageSwitchData {
+  offeredLanguages?: readonly Locale[];
+  namesVariants?: boolean;
 }
 
 export function LanguageSwitcher() {
   const {t} = useTranslation();
   const current = useCurrentScreen();
   const locale = useLocale();
-  const {search} = useLocation();
-  const matches = [...useMatches()].reverse();
-  const adapting = matches.find((match) => isLanguageSwitchHandle(match.handle));
-  // A page written in some languages only names those it can be opened in (its loader's `offeredLanguages`).
-  const offered = matches
-    .map((match) => (match.data as {offeredLanguages?: readonly Locale[]} | null | undefined)?.offeredLanguages)
-    .find(Boolean);
+  const location = useLocation();
+  const pending = useNavigation().location;
+  // While a pick on this page loads (a variant), the page already shows it: the links follow it.
+  const {search} = pending?.pathname === location.pathname ? pending : location;
+  const page = useMatches().at(-1)?.data as LanguageSwitchData | null | undefined;
+  const offered = page?.offeredLanguages;
   const targets = offered ? LOCALES.filter((target) => target === locale || offered.includes(target)) : LOCALES;
-  const otherSearch = isLanguageSwitchHandle(adapting?.handle)
-    ? adapting.handle.languageSearch(adapting.data, search)
-    : search;
+  const otherSearch = page?.namesVariants ? languageSwitchSearch(search, locale) : search;
 
   const hrefFor = (target: Locale) =>
     current

@@ -1,23 +1,27 @@
 import {describe, expect, it} from 'vitest';
-import {languageSwitchSearch, requestedVariantId, variantAddress} from '~/lib/shop/variant-handoff';
+import {languageSwitchSearch, requestedVariantId, sourceLanguage, variantAddress} from '~/lib/shop/variant-handoff';
 
-const OPTIONS = ['Versie', 'Taal', 'Notatie'];
 const VARIANT = 'gid://shopify/ProductVariant/7400000000012';
 
 describe('languageSwitchSearch', () => {
-  it('swaps the option params, in any letter case, for the variant id and keeps the rest', () => {
-    const search = '?Versie=PDF&taal=Nederlands&Notatie=Notenschrift&utm_source=mail';
-    expect(languageSwitchSearch(search, OPTIONS, VARIANT)).toBe('?utm_source=mail&variant=7400000000012');
+  it('adds the language the query is written in', () => {
+    expect(languageSwitchSearch('?Taal=Nederlands&utm_source=mail', 'nl')).toBe('?Taal=Nederlands&utm_source=mail&from=nl');
   });
 
-  it('leaves an address that names no option as it is', () => {
-    expect(languageSwitchSearch('', OPTIONS, VARIANT)).toBe('');
-    expect(languageSwitchSearch('?utm_source=mail', OPTIONS, VARIANT)).toBe('?utm_source=mail');
+  it('leaves an empty query empty', () => {
+    expect(languageSwitchSearch('', 'fr')).toBe('');
+  });
+});
+
+describe('sourceLanguage', () => {
+  it('is the language named in the query, when it is another than the page’s', () => {
+    expect(sourceLanguage(new URLSearchParams('Taal=Nederlands&from=nl'), 'fr')).toBe('nl');
   });
 
-  it('leaves the address alone without a variant id it can read', () => {
-    expect(languageSwitchSearch('?Taal=Nederlands', OPTIONS, null)).toBe('?Taal=Nederlands');
-    expect(languageSwitchSearch('?Taal=Nederlands', OPTIONS, 'gid://shopify/Product/1')).toBe('?Taal=Nederlands');
+  it('is null for the page’s own language, an unknown one, or none', () => {
+    expect(sourceLanguage(new URLSearchParams('from=fr'), 'fr')).toBeNull();
+    expect(sourceLanguage(new URLSearchParams('from=de'), 'fr')).toBeNull();
+    expect(sourceLanguage(new URLSearchParams('Langue=Fran%C3%A7ais'), 'fr')).toBeNull();
   });
 });
 
@@ -42,6 +46,17 @@ describe('variantAddress', () => {
     ];
     expect(variantAddress('/fr/shop/produits/book', params, options)).toBe(
       '/fr/shop/produits/book?utm_source=mail&Version=PDF&Langue=N%C3%A9erlandais',
+    );
+  });
+
+  it('drops the other language’s option names and the hand-off, whatever their case', () => {
+    const params = new URLSearchParams('version=PDF&Language=French&from=en&utm_source=mail');
+    const options = [
+      {name: 'Version', value: 'PDF'},
+      {name: 'Langue', value: 'Français'},
+    ];
+    expect(variantAddress('/fr/shop/produits/book', params, options, ['Version', 'Language'])).toBe(
+      '/fr/shop/produits/book?utm_source=mail&Version=PDF&Langue=Fran%C3%A7ais',
     );
   });
 
