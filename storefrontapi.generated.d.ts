@@ -676,6 +676,24 @@ export type CustomerAddressesQuery = {
   };
 };
 
+export type OrderLineWordsQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type OrderLineWordsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> & {
+        product: Pick<StorefrontAPI.Product, 'handle' | 'title'>;
+      }
+    >
+  >;
+};
+
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{
   first: StorefrontAPI.Scalars['Int']['input'];
   after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
@@ -1253,6 +1271,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CustomerAddresses($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      defaultAddress {\n        id\n      }\n      addresses(first: 250) {\n        nodes {\n          ...CustomerAddressFields\n        }\n      }\n    }\n    localization {\n      availableCountries {\n        isoCode\n        name\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted\n  }\n\n': {
     return: CustomerAddressesQuery;
     variables: CustomerAddressesQueryVariables;
+  };
+  '#graphql\n  query OrderLineWords($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        product {\n          handle\n          title\n        }\n      }\n    }\n  }\n': {
+    return: OrderLineWordsQuery;
+    variables: OrderLineWordsQueryVariables;
   };
   '#graphql\n  query SitemapProducts($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, sortKey: ID) {\n      nodes {\n        handle\n        updatedAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: SitemapProductsQuery;

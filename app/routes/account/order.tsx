@@ -11,6 +11,7 @@ import {formatDate} from '~/i18n/dates';
 import {endedSession, requireAccessToken} from '~/lib/customer/account-guard.server';
 import {accountData} from '~/lib/customer/account-data.server';
 import {DATE_PATTERN} from '~/lib/customer/order-rows.server';
+import {linesInPageLanguage} from '~/lib/customer/order-lines-language.server';
 import {orderDiscount} from '~/lib/customer/order-discount';
 import {orderGid} from '~/lib/customer/order-view';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
@@ -33,9 +34,11 @@ export async function loader({context, params, request}: Route.LoaderArgs) {
   if (!customer) throw endedSession(context, request);
   if (!order) throw data(null, {status: 404});
   const {locale} = context;
+  const lines = await linesInPageLanguage(context.storefront, order.lineItems.nodes);
   return {
     order: {
       ...order,
+      lineItems: {nodes: lines},
       placedText: formatDate(order.processedAt, DATE_PATTERN, locale),
       canceledText: order.canceledAt ? formatDate(order.canceledAt, DATE_PATTERN, locale) : null,
       discount: orderDiscount(order),
