@@ -164,6 +164,6 @@ export const shippingPolicy = {
   body: {
     en: '<h2>Where we ship</h2><p>We ship to every euro-area country from Ghent, at a flat €5 per order. PDF tunebooks are not shipped.</p>',
     fr: '<h2>Où nous livrons</h2><p>Nous expédions depuis Gand vers tous les pays de la zone euro, pour un forfait de 5 € par commande. Les recueils PDF ne sont pas expédiés.</p>',
-    nl: '<h2>Waar we naartoe verzenden</h2><p>We verzenden vanuit Gent naar alle landen van de eurozone, voor een vast bedrag van € 5 per bestelling. Pdf-muziekboeken worden niet verzonden.</p>',
+    nl: '<h2>Waar we naartoe verzenden</h2><p>We verzenden vanuit Gent naar alle landen van de eurozone, voor een vast bedrag van € 5 per bestelling. PDF-muziekboeken worden niet verzonden.</p>',
   } satisfies Translated,
 };

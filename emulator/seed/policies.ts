@@ -17,7 +17,7 @@ export const policies: PolicySeed[] = [
     body: {
       en: '<h2>Returns</h2><p>You may return CDs, printed tunebooks and bundles within 14 days of delivery, unopened and in their original packaging.</p><h2>Digital products</h2><p>PDF tunebooks cannot be returned once they have been downloaded.</p><h2>Refunds</h2><p>We refund the purchase price to the original payment method within 14 days of receiving the return.</p>',
       fr: '<h2>Retours</h2><p>Vous pouvez retourner les CD, recueils imprimés et coffrets dans les 14 jours suivant la livraison, non ouverts et dans leur emballage d’origine.</p><h2>Produits numériques</h2><p>Les recueils PDF ne peuvent pas être retournés une fois téléchargés.</p><h2>Remboursements</h2><p>Nous remboursons le prix d’achat sur le moyen de paiement d’origine dans les 14 jours suivant la réception du retour.</p>',
-      nl: '<h2>Retourneren</h2><p>Je kunt cd’s, gedrukte muziekboeken en bundels binnen 14 dagen na levering terugsturen, ongeopend en in de originele verpakking.</p><h2>Digitale producten</h2><p>Pdf-muziekboeken kunnen niet worden teruggestuurd zodra ze gedownload zijn.</p><h2>Terugbetalingen</h2><p>We betalen de aankoopprijs terug via het oorspronkelijke betaalmiddel binnen 14 dagen na ontvangst van de retour.</p>',
+      nl: '<h2>Retourneren</h2><p>Je kunt cd’s, gedrukte muziekboeken en bundels binnen 14 dagen na levering terugsturen, ongeopend en in de originele verpakking.</p><h2>Digitale producten</h2><p>PDF-muziekboeken kunnen niet worden teruggestuurd zodra ze gedownload zijn.</p><h2>Terugbetalingen</h2><p>We betalen de aankoopprijs terug via het oorspronkelijke betaalmiddel binnen 14 dagen na ontvangst van de retour.</p>',
     },
   },
   {

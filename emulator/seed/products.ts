@@ -25,7 +25,7 @@ const CD_SHIPPING: Translated = {
 const TUNEBOOK_SHIPPING: Translated = {
   en: 'Printed books ship from Ghent within 3 working days. PDFs are e-mailed right after payment.',
   fr: 'Les livres imprimés sont expédiés depuis Gand sous 3 jours ouvrables. Les PDF sont envoyés par e-mail dès le paiement.',
-  nl: 'Gedrukte boeken worden binnen 3 werkdagen vanuit Gent verzonden. Pdf’s worden meteen na betaling gemaild.',
+  nl: 'Gedrukte boeken worden binnen 3 werkdagen vanuit Gent verzonden. PDF’s worden meteen na betaling gemaild.',
 };
 
 function cover(
@@ -133,7 +133,7 @@ const VERSION_OPTION: OptionSeed = {
   name: {en: 'Version', fr: 'Version', nl: 'Versie'},
   values: [
     {en: 'Printed', fr: 'Imprimé', nl: 'Gedrukt'},
-    {en: 'PDF', fr: 'PDF', nl: 'Pdf'},
+    {en: 'PDF', fr: 'PDF', nl: 'PDF'},
   ],
 };
 

@@ -9,7 +9,7 @@ test.describe('language switcher', () => {
     // Option names and values are the shop's words in each language: the variant is carried across, renamed.
     const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
     await page.goto(
-      `/nl/shop/producten/${PRODUCTS.tunebook}?Versie=Pdf&Taal=Nederlands&Notatie=Notenbalk&utm_source=nieuwsbrief`,
+      `/nl/shop/producten/${PRODUCTS.tunebook}?Versie=PDF&Taal=Nederlands&Notatie=Notenbalk&utm_source=nieuwsbrief`,
     );
     const switcher = page.getByRole('navigation', {name: 'Taal'});
     await expect(switcher.getByRole('link', {name: 'Nederlands'})).toHaveAttribute('aria-current', 'true');
