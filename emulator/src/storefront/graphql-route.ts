@@ -6,6 +6,7 @@ import {inReadTransaction} from '../db/read-transaction.js';
 import {textResponse} from '../http/body.js';
 import type {RouteHandler} from '../http/route-handler.js';
 import {isVersionShaped, servedVersion} from './api-versions.js';
+import {buyerRefusal} from './buyer-context.js';
 import type {EmulatorContext} from './graphql-context.js';
 import {executeQuery} from './compiled-queries.js';
 import {prepareDocument} from './document-cache.js';
@@ -82,6 +83,8 @@ export function createGraphqlRoute(tokens: {
     if (request.method === 'GET' && operation?.operation === 'mutation') {
       return respond(errorBody('Mutations are not allowed over GET', 'BAD_REQUEST'), 405);
     }
+    const refusal = buyerRefusal(routeCtx.db, operation, graphqlRequest.variables, routeCtx.now());
+    if (refusal) return respond({errors: refusal});
     const cacheable = tokens.responseCache !== false && isCacheable(operation);
     const key = cacheable ? cacheKey(graphqlRequest.query, graphqlRequest.variables, graphqlRequest.operationName) : '';
     const contextValue: EmulatorContext = {
