@@ -1,5 +1,5 @@
 // POST/GET /api/{version}/graphql.json and /api/graphql.json: the version served, access tokens, body
-// limits, then execution against the schema.
+// limits, then execution against the schema, in one JSON answer or, for `@defer`, in parts.
 import {randomUUID} from 'node:crypto';
 import {execute, type ExecutionResult, type GraphQLFormattedError} from 'graphql';
 import {inReadTransaction} from '../db/read-transaction.js';
@@ -9,6 +9,7 @@ import {isVersionShaped, servedVersion} from './api-versions.js';
 import {buyerRefusal} from './buyer-context.js';
 import type {EmulatorContext} from './graphql-context.js';
 import {executeQuery} from './compiled-queries.js';
+import {acceptsMultipart, deferredPayloads, multipartChunks, MULTIPART_CONTENT_TYPE, planDefers} from './deferred-execution.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';
 import {errorBody, formatExecutionError} from './graphql-errors.js';
@@ -36,8 +37,21 @@ const CORS_HEADERS = {
     'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, shopify-storefront-buyer-ip, x-sdk-variant, x-sdk-version, x-sdk-variant-source',
 };
 
-function headersFor(version: string): Record<string, string> {
-  return {'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': randomUUID(), 'x-shopify-api-version': version};
+function headersFor(version: string, contentType = 'application/json; charset=utf-8'): Record<string, string> {
+  return {'content-type': contentType, ...CORS_HEADERS, 'x-request-id': randomUUID(), 'x-shopify-api-version': version};
+}
+
+function multipartResponse(chunks: string[], version: string): Response {
+  const encoder = new TextEncoder();
+  const parts = chunks.values();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
+  return new Response(body, {status: 200, headers: headersFor(version, MULTIPART_CONTENT_TYPE)});
 }
 
 export function createGraphqlRoute(tokens: {
@@ -94,6 +108,14 @@ export function createGraphqlRoute(tokens: {
       i18n: readInContext(operation, graphqlRequest.variables),
       request,
     };
+    // A mutation is never run twice, so only a query is cut up into parts.
+    if (operation?.operation === 'query' && acceptsMultipart(request)) {
+      const {defers} = planDefers(prepared.document, operation, graphqlRequest.variables);
+      if (defers.length) {
+        const run = {schema, document: prepared.document, operation, variables: graphqlRequest.variables, contextValue};
+        return multipartResponse(multipartChunks(inReadTransaction(routeCtx.db, () => deferredPayloads(run))), version);
+      }
+    }
     // `store`: only an answer worked out inside the read transaction is filed under the version it read.
     const finish = (result: ExecutionResult, store: boolean): string => {
       const body: {data?: unknown; errors?: GraphQLFormattedError[]} = {};
