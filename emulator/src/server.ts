@@ -42,8 +42,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     now: options.now ?? (() => new Date()),
     cmsSettings: {allowRegister: options.publicRegistration ?? cmsConfig().publicRegistration},
   };
-  // Order matters: the GraphQL endpoint comes first so that future content routes under /api/...
-  // (src/cms/cms-routes.ts, Strapi-compatible) can never shadow /api/2026-04/graphql.json.
+  // Order matters: the Storefront API answers first for its own paths under /api/ (a version-shaped first
+  // segment, or /api/graphql.json); every other /api/ path is the CMS's (src/cms/cms-routes.ts).
   const routes: RouteHandler[] = [
     createGraphqlRoute(options),
     customerAccountGraphqlRoute,

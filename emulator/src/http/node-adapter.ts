@@ -54,7 +54,10 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   if (text !== undefined) {
     outgoing.end(text);
   } else if (response.body) {
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
+    // Written as it comes, so the parts of a multipart answer reach the client one by one.
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) outgoing.write(read.value);
+    outgoing.end();
   } else {
     outgoing.end();
   }

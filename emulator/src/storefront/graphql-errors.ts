@@ -36,6 +36,13 @@ const REWORDINGS: {
     }),
   },
   {
+    pattern: /^Field "(\w+)" is not defined by type "(\w+)"\./,
+    reword: ([, field, type]) => ({
+      message: `InputObject '${type}' doesn't accept argument '${field}'`,
+      extensions: {code: 'argumentNotAccepted', name: type, typeName: 'InputObject', argumentName: field},
+    }),
+  },
+  {
     pattern: /^Unknown type "(\w+)"\./,
     reword: ([, type]) => ({
       message: `No such type ${type}, so it can't be a fragment condition`,

@@ -1,11 +1,15 @@
-// POST/GET /api/2026-04/graphql.json: access tokens, body limits, then execution against the schema.
+// POST/GET /api/{version}/graphql.json and /api/graphql.json: the version served, access tokens, body
+// limits, then execution against the schema, in one JSON answer or, for `@defer`, in parts.
 import {randomUUID} from 'node:crypto';
 import {execute, type ExecutionResult, type GraphQLFormattedError} from 'graphql';
 import {inReadTransaction} from '../db/read-transaction.js';
 import {textResponse} from '../http/body.js';
 import type {RouteHandler} from '../http/route-handler.js';
+import {isVersionShaped, servedVersion} from './api-versions.js';
+import {buyerRefusal} from './buyer-context.js';
 import type {EmulatorContext} from './graphql-context.js';
 import {executeQuery} from './compiled-queries.js';
+import {acceptsMultipart, deferredPayloads, multipartChunks, MULTIPART_CONTENT_TYPE, planDefers} from './deferred-execution.js';
 import {prepareDocument} from './document-cache.js';
 import {emulatorFieldResolver} from './field-resolver.js';
 import {errorBody, formatExecutionError} from './graphql-errors.js';
@@ -14,7 +18,17 @@ import {readInContext, selectOperation} from './in-context.js';
 import {cacheKey, cachedBody, isCacheable, storeBody} from './response-cache.js';
 import {getSchema} from './schema.js';
 
-export const GRAPHQL_PATH = '/api/2026-04/graphql.json';
+/**
+ * Whether a path is the Storefront API's: its endpoint (`endpoint`), or another path in its space (a
+ * version-shaped first segment). `version` is the one the path names, if any. Null: the CMS's.
+ */
+export function storefrontPath(pathname: string): {version: string | undefined; endpoint: boolean} | null {
+  const [empty, api, first, ...rest] = pathname.split('/');
+  if (empty !== '' || api !== 'api' || first === undefined) return null;
+  if (first === 'graphql.json' && rest.length === 0) return {version: undefined, endpoint: true};
+  if (!isVersionShaped(first)) return null;
+  return {version: first, endpoint: rest.length === 1 && rest[0] === 'graphql.json'};
+}
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -23,15 +37,21 @@ const CORS_HEADERS = {
     'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, shopify-storefront-buyer-ip, x-sdk-variant, x-sdk-version, x-sdk-variant-source',
 };
 
-function respond(body: unknown, status = 200): Response {
-  return respondText(JSON.stringify(body), status);
+function headersFor(version: string, contentType = 'application/json; charset=utf-8'): Record<string, string> {
+  return {'content-type': contentType, ...CORS_HEADERS, 'x-request-id': randomUUID(), 'x-shopify-api-version': version};
 }
 
-function respondText(text: string, status = 200): Response {
-  return textResponse(text, {
-    status,
-    headers: {'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, 'x-request-id': randomUUID()},
+function multipartResponse(chunks: string[], version: string): Response {
+  const encoder = new TextEncoder();
+  const parts = chunks.values();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
   });
+  return new Response(body, {status: 200, headers: headersFor(version, MULTIPART_CONTENT_TYPE)});
 }
 
 export function createGraphqlRoute(tokens: {
@@ -42,12 +62,19 @@ export function createGraphqlRoute(tokens: {
 }): RouteHandler {
   return async (request, routeCtx) => {
     const url = new URL(request.url);
-    if (url.pathname !== GRAPHQL_PATH) return null;
-    if (request.method === 'OPTIONS') return new Response(null, {status: 204, headers: CORS_HEADERS});
+    const path = storefrontPath(url.pathname);
+    if (path === null) return null;
+    const version = servedVersion(path.version, routeCtx.now());
+    if (!path.endpoint) return jsonAnswer(errorBody('Not Found', 'NOT_FOUND'), 404, version);
+    const respond = (body: unknown, status = 200) => jsonAnswer(body, status, version);
+    const respondText = (text: string) => textResponse(text, {status: 200, headers: headersFor(version)});
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {status: 204, headers: {...CORS_HEADERS, 'x-shopify-api-version': version}});
+    }
     if (request.method !== 'POST' && request.method !== 'GET') {
-      return new Response(JSON.stringify(errorBody('Method not allowed', 'METHOD_NOT_ALLOWED')), {
+      return textResponse(JSON.stringify(errorBody('Method not allowed', 'METHOD_NOT_ALLOWED')), {
         status: 405,
-        headers: {'content-type': 'application/json; charset=utf-8', allow: 'GET, POST, OPTIONS'},
+        headers: {...headersFor(version), allow: 'GET, POST, OPTIONS'},
       });
     }
     const publicToken = request.headers.get('x-shopify-storefront-access-token');
@@ -70,6 +97,8 @@ export function createGraphqlRoute(tokens: {
     if (request.method === 'GET' && operation?.operation === 'mutation') {
       return respond(errorBody('Mutations are not allowed over GET', 'BAD_REQUEST'), 405);
     }
+    const refusal = buyerRefusal(routeCtx.db, operation, graphqlRequest.variables, routeCtx.now());
+    if (refusal) return respond({errors: refusal});
     const cacheable = tokens.responseCache !== false && isCacheable(operation);
     const key = cacheable ? cacheKey(graphqlRequest.query, graphqlRequest.variables, graphqlRequest.operationName) : '';
     const contextValue: EmulatorContext = {
@@ -79,6 +108,14 @@ export function createGraphqlRoute(tokens: {
       i18n: readInContext(operation, graphqlRequest.variables),
       request,
     };
+    // A mutation is never run twice, so only a query is cut up into parts.
+    if (operation?.operation === 'query' && acceptsMultipart(request)) {
+      const {defers} = planDefers(prepared.document, operation, graphqlRequest.variables);
+      if (defers.length) {
+        const run = {schema, document: prepared.document, operation, variables: graphqlRequest.variables, contextValue};
+        return multipartResponse(multipartChunks(inReadTransaction(routeCtx.db, () => deferredPayloads(run))), version);
+      }
+    }
     // `store`: only an answer worked out inside the read transaction is filed under the version it read.
     const finish = (result: ExecutionResult, store: boolean): string => {
       const body: {data?: unknown; errors?: GraphQLFormattedError[]} = {};
@@ -117,4 +154,8 @@ export function createGraphqlRoute(tokens: {
     // before it settles, so such an answer is not stored.
     return respondText(await (operation?.operation === 'query' ? inReadTransaction(routeCtx.db, answer) : answer()));
   };
+}
+
+function jsonAnswer(body: unknown, status: number, version: string): Response {
+  return textResponse(JSON.stringify(body), {status, headers: headersFor(version)});
 }

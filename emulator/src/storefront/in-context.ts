@@ -1,5 +1,5 @@
-// Reads `@inContext(country:, language:)` from the operation that will run.
-import {Kind, type DocumentNode, type OperationDefinitionNode, type ValueNode} from 'graphql';
+// Reads `@inContext(country:, language:, buyer:)` from the operation that will run.
+import {Kind, valueFromASTUntyped, type DocumentNode, type OperationDefinitionNode, type ValueNode} from 'graphql';
 
 export interface InContext {
   country: string;
@@ -48,4 +48,30 @@ export function readInContext(
     }
   }
   return context;
+}
+
+export interface BuyerContext {
+  customerAccessToken: string;
+  companyLocationId: string | null;
+}
+
+/** `@inContext(buyer:)` as given (a literal, a variable, or a literal holding variables); null without one. */
+export function readBuyer(
+  operation: OperationDefinitionNode | undefined,
+  variables: Record<string, unknown>,
+): BuyerContext | null {
+  const directive = operation?.directives?.find((d) => d.name.value === 'inContext');
+  const argument = directive?.arguments?.find((a) => a.name.value === 'buyer');
+  if (!operation || !argument) return null;
+  const withDefaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue) withDefaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
+  }
+  const buyer: unknown = valueFromASTUntyped(argument.value, {...withDefaults, ...variables});
+  if (buyer === null || typeof buyer !== 'object') return null;
+  const {customerAccessToken, companyLocationId} = buyer as Record<string, unknown>;
+  return {
+    customerAccessToken: typeof customerAccessToken === 'string' ? customerAccessToken : '',
+    companyLocationId: typeof companyLocationId === 'string' ? companyLocationId : null,
+  };
 }
