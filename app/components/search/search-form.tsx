@@ -7,7 +7,7 @@ export function SearchForm({term}: {term: string}) {
   const {t} = useTranslation();
   const id = useId();
   return (
-    <Form key={term} method="get" role="search" aria-label={t('search.label')} className="search-form">
+    <Form key={term} method="get" role="search" className="search-form">
       <label htmlFor={id}>{t('search.label')}</label>
       <div className="search-form__row">
         <input id={id} type="search" name={SEARCH_PARAM} defaultValue={term} autoComplete="off" enterKeyHint="search" />
