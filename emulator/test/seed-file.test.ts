@@ -1,22 +1,27 @@
 // EMULATOR_SEED: another shop's catalogue from a JSON file, checked with every fault's path named.
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parseSeedFile, SeedFileError} from '../src/db/seed-file.js';
 import {createHarness} from './harness.js';
 
 const EXAMPLE = join(import.meta.dirname, '..', 'seed-example.json');
+const EXAMPLE_CSV = join(import.meta.dirname, '..', 'seed-example-products.csv');
 const example = () => JSON.parse(readFileSync(EXAMPLE, 'utf8'));
 
-function faults(seed: unknown): string[] {
+function faultsOf(text: string, file: string): string[] {
   try {
-    parseSeedFile(JSON.stringify(seed), 'shop.json');
+    parseSeedFile(text, file);
   } catch (error) {
     if (error instanceof SeedFileError) return error.message.split('\n').slice(1).map((line) => line.trim());
     throw error;
   }
   return [];
 }
+const faults = Object.assign((seed: unknown) => faultsOf(JSON.stringify(seed), 'shop.json'), {
+  csv: (text: string) => faultsOf(text, 'products_export.csv'),
+});
 
 describe('a seed file', () => {
   process.env.EMULATOR_SEED = 'emulator/seed-example.json';
@@ -113,5 +118,54 @@ describe('a bad seed file', () => {
   it('is refused when it is not JSON, and the example file is valid', () => {
     expect(() => parseSeedFile('{', 'shop.json')).toThrow(/^Invalid seed file shop.json:\n {2}not JSON/);
     expect(faults(example())).toEqual([]);
+  });
+});
+
+describe('Shopify’s product export CSV', () => {
+  const csv = () => readFileSync(EXAMPLE_CSV, 'utf8');
+
+  it('reads products, variants, options and images, leaving drafts out', () => {
+    const seed = parseSeedFile(csv(), 'products_export.csv', new Date('2026-01-01T00:00:00Z'));
+    expect(seed.shop.name.en).toBe('My Store');
+    expect(seed.collections.map((collection) => collection.productHandles)).toEqual(['all']);
+    expect(seed.products.map((product) => product.handle)).toEqual(['linen-tea-towel', 'gift-card-voucher']);
+    const [towel, voucher] = seed.products;
+    expect(towel.descriptionHtml.en).toBe('<p>Washed linen, 50 × 70 cm.</p>\n<p>Made in Kortrijk, Belgium.</p>');
+    expect(towel.tags).toEqual(['kitchen', 'linen']);
+    expect(towel.options.map((option) => [option.name.en, option.values.map((value) => value.en)])).toEqual([['Colour', ['Sand', 'Sage']]]);
+    expect(towel.variants.map((variant) => [variant.sku, variant.values, variant.priceCents, variant.compareAtCents, variant.inventory])).toEqual([
+      ['AL-TT-SAND', [0], 1200, undefined, 18],
+      ['AL-TT-SAGE', [1], 1200, 1500, 0],
+    ]);
+    expect(towel.images.map((image) => [image.file, image.alt.en])).toEqual([
+      ['https://cdn.example.com/tea-towel-sand.jpg', 'A sand-coloured tea towel'],
+      ['https://cdn.example.com/tea-towel-sage.jpg', 'Linen Tea Towel'],
+      ['https://cdn.example.com/tea-towel-folded.jpg', 'Folded, on a shelf'],
+    ]);
+    // "Default Title" is the export's way of saying the product has no options.
+    expect(voucher.options[0].values[0].en).toBe('Default Title');
+    expect(voucher.variants[0].requiresShipping).toBe(false);
+  });
+
+  it('names the CSV row of a bad field', () => {
+    const broken = csv().replace('AL-TT-SAGE,120,shopify,0,deny,manual,12.00', 'AL-TT-SAGE,120,shopify,0,deny,manual,twelve');
+    expect(faults.csv(broken)).toEqual(['products[0].variants[1].price: expected a price such as "12.50" or 12.5 (CSV row 3)']);
+  });
+
+  it('adds a JSON file’s productsCsv to its products', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-csv-'));
+    try {
+      writeFileSync(join(dir, 'products.csv'), csv());
+      const seed = example();
+      seed.productsCsv = 'products.csv';
+      seed.collections[0].products.push('linen-tea-towel');
+      const parsed = parseSeedFile(JSON.stringify(seed), join(dir, 'shop.json'));
+      expect(parsed.products.map((product) => product.handle)).toEqual([
+        'forest-candle', 'sea-salt-candle', 'evening-gift-box', 'linen-tea-towel', 'gift-card-voucher',
+      ]);
+      expect(parsed.collections[0].productHandles).toEqual(['forest-candle', 'sea-salt-candle', 'linen-tea-towel']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

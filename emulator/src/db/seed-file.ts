@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import {dirname, isAbsolute, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {z} from 'zod';
+import {productsFromCsv} from './product-csv.js';
 import {defaultCatalogueSeed} from '../../seed/catalogue.js';
 import type {
   CatalogueSeed,
@@ -143,7 +144,9 @@ const SeedFile = z.strictObject({
     countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166 code such as "BE"')).optional(),
     languages: z.array(z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 639 code such as "EN"')).min(1).default(['EN']),
   }),
-  products: z.array(Product),
+  products: z.array(Product).default([]),
+  /** Shopify's product export, relative to the seed file; its products follow `products`. */
+  productsCsv: z.string().min(1).optional(),
   collections: z.array(Collection).default([]),
   policies: z.array(Policy).default([]),
 });
@@ -336,22 +339,65 @@ function pathText(path: readonly PropertyKey[]): string {
   );
 }
 
-/** The seed a file holds, checked; `SeedFileError` lists every fault with its path. */
-export function parseSeedFile(text: string, file: string, now = new Date()): CatalogueSeed {
-  let json: unknown;
+function readText(path: string, file: string): string {
   try {
-    json = JSON.parse(text);
+    return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new SeedFileError(file, [`not JSON: ${(error as Error).message}`]);
+    throw new SeedFileError(file, [`${path} cannot be read: ${(error as Error).message}`]);
+  }
+}
+
+/** A fault in a product that came from a CSV also names its row there (the header is row 1). */
+function located(path: readonly PropertyKey[], message: string, csvLines: Map<string, number>): string {
+  const text = pathText(path);
+  const product = /^products\[\d+\](?:\.variants\[\d+\])?/.exec(text)?.[0];
+  const line = product && (csvLines.get(product) ?? csvLines.get(product.replace(/\.variants.*/, '')));
+  return `${text || '(the file)'}: ${message}${line ? ` (CSV row ${line})` : ''}`;
+}
+
+/**
+ * The seed a file holds, checked; `SeedFileError` lists every fault with its path. A `.csv` file is
+ * Shopify's product export alone: its products in a shop named after nothing in particular, "My Store",
+ * in euros in Belgium, with one collection `all`.
+ */
+export function parseSeedFile(text: string, file: string, now = new Date()): CatalogueSeed {
+  const createdAt = instant(now.toISOString());
+  let json: unknown;
+  let csvLines = new Map<string, number>();
+  if (file.toLowerCase().endsWith('.csv')) {
+    const csv = productsFromCsv(text, createdAt);
+    csvLines = csv.lines;
+    json = {
+      shop: {name: 'My Store', currencyCode: 'EUR', countryCode: 'BE'},
+      products: csv.products,
+      collections: [{handle: 'all', title: 'All products', products: 'all'}],
+    };
+  } else {
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new SeedFileError(file, [`not JSON: ${(error as Error).message}`]);
+    }
+    const csvFile = (json as {productsCsv?: unknown} | null)?.productsCsv;
+    if (typeof csvFile === 'string' && csvFile) {
+      const csvPath = isAbsolute(csvFile) ? csvFile : join(dirname(file), csvFile);
+      const csv = productsFromCsv(readText(csvPath, file), createdAt);
+      const given = (json as {products?: unknown}).products;
+      const offset = Array.isArray(given) ? given.length : 0;
+      for (const [path, line] of csv.lines) {
+        csvLines.set(path.replace(/^products\[(\d+)\]/, (_, index: string) => `products[${Number(index) + offset}]`), line);
+      }
+      json = {...(json as object), products: [...(Array.isArray(given) ? given : []), ...csv.products]};
+    }
   }
   const parsed = SeedFile.safeParse(json);
   if (!parsed.success) {
-    throw new SeedFileError(file, parsed.error.issues.map((issue) => `${pathText(issue.path) || '(the file)'}: ${issue.message}`));
+    throw new SeedFileError(file, parsed.error.issues.map((issue) => located(issue.path, issue.message, csvLines)));
   }
   const problems = crossReferences(parsed.data);
-  if (problems.length) throw new SeedFileError(file, problems.map((problem) => `${pathText(problem.path)}: ${problem.message}`));
+  if (problems.length) throw new SeedFileError(file, problems.map((problem) => located(problem.path, problem.message, csvLines)));
   const seed = parsed.data;
-  const today = instant(now.toISOString());
+  const today = createdAt;
   return {
     shop: {
       name: translated(seed.shop.name),
@@ -375,11 +421,5 @@ export function catalogueSeed(): CatalogueSeed {
   const file = process.env.EMULATOR_SEED;
   if (!file) return defaultCatalogueSeed;
   const path = isAbsolute(file) ? file : join(REPO_ROOT, file);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new SeedFileError(path, [`cannot be read: ${(error as Error).message}`]);
-  }
-  return parseSeedFile(text, path);
+  return parseSeedFile(readText(path, path), path);
 }
