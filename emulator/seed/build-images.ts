@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import {IMAGES_DIR} from '../src/images/images-dir.js';
 import {collections} from './collections.js';
 import {products} from './products.js';
-import type {ImageSeed} from './types.js';
+import type {ImageArt, ImageSeed} from './types.js';
 
-function motif(image: ImageSeed): string {
+type DrawnImage = ImageSeed & {art: ImageArt};
+
+function motif(image: DrawnImage): string {
   const {width: w, height: h} = image;
   const ink = image.art.ink;
   switch (image.art.motif) {
@@ -44,7 +46,7 @@ function motif(image: ImageSeed): string {
   }
 }
 
-function svg(image: ImageSeed): string {
+function svg(image: DrawnImage): string {
   const {width: w, height: h} = image;
   const [from, to] = image.art.background;
   const label = image.art.label.replace(/&/g, '&amp;');
@@ -57,7 +59,9 @@ function svg(image: ImageSeed): string {
 </svg>`;
 }
 
-const images = [...products.flatMap((product) => product.images), ...collections.map((c) => c.image)];
+const images = [...products.flatMap((product) => product.images), ...collections.map((c) => c.image)].filter(
+  (image): image is DrawnImage => image?.art !== undefined,
+);
 mkdirSync(IMAGES_DIR, {recursive: true});
 let total = 0;
 for (const image of images) {

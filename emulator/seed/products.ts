@@ -1,9 +1,10 @@
-// The duo's catalogue: six CDs, four tunebooks, two bundles.
+// The duo's catalogue: six CDs, four tunebooks, two bundles (fixed bundles: their variant lists its components).
 // Fixed facts the site and its tests rely on:
-//   across-the-scheldt  is on sale (compareAtPrice), winter-hearth is sold out,
+//   across-the-scheldt  is on sale (compareAtPrice), winter-hearth is sold out (its reissue can be pre-ordered
+//                       with a deposit: the shop's one selling plan),
 //   tidewater           is the new album, released 2025-11-07 (custom.release_date), published before it.
 //   live-in-ghent       has no custom.details and no custom.shipping text yet (the page's fallbacks).
-import type {ImageSeed, MetafieldSeed, OptionSeed, ProductSeed, Translated, VariantSeed} from './types.js';
+import type {ImageArt, ImageSeed, MetafieldSeed, OptionSeed, ProductSeed, SellingPlanGroupSeed, Translated, VariantSeed} from './types.js';
 
 const VENDOR_NOTE = 'Ronce & Rivière';
 
@@ -32,7 +33,7 @@ function cover(
   file: string,
   alt: Translated,
   background: [string, string],
-  motif: ImageSeed['art']['motif'],
+  motif: ImageArt['motif'],
   label: string,
 ): ImageSeed {
   return {file, width: 800, height: 800, alt, art: {background, ink: '#fdf8ee', motif, label}};
@@ -78,11 +79,12 @@ function cd(seed: {
   bestSellingRank: number;
   tags: string[];
   background: [string, string];
-  motif: ImageSeed['art']['motif'];
+  motif: ImageArt['motif'];
   variant: VariantSeed;
   metafields?: MetafieldSeed[];
   /** The shop has not written this album's details and shipping texts yet. */
   withoutTexts?: boolean;
+  sellingPlanGroups?: SellingPlanGroupSeed[];
 }): ProductSeed {
   const texts = seed.withoutTexts
     ? []
@@ -126,8 +128,34 @@ function cd(seed: {
     options: [TITLE_OPTION],
     variants: [seed.variant],
     metafields: [...texts, ...(seed.metafields ?? [])],
+    sellingPlanGroups: seed.sellingPlanGroups,
   };
 }
+
+/** Half now, half when the pressing plant delivers; the price is the album's usual one. */
+const REISSUE_PRE_ORDER: SellingPlanGroupSeed = {
+  name: {en: 'Reissue pre-order', fr: 'Précommande de la réédition', nl: 'Voorbestelling heruitgave'},
+  options: [
+    {
+      name: {en: 'Delivery', fr: 'Livraison', nl: 'Levering'},
+      values: [{en: 'When the reissue ships', fr: 'À la sortie de la réédition', nl: 'Bij verschijning van de heruitgave'}],
+    },
+  ],
+  plans: [
+    {
+      name: {en: 'Pre-order with a 50% deposit', fr: 'Précommande avec un acompte de 50 %', nl: 'Voorbestelling met 50% voorschot'},
+      description: {
+        en: 'Pay half now and the rest when the reissue ships.',
+        fr: 'Payez la moitié maintenant et le reste à la sortie de la réédition.',
+        nl: 'Betaal nu de helft en de rest wanneer de heruitgave verschijnt.',
+      },
+      options: [{en: 'When the reissue ships', fr: 'À la sortie de la réédition', nl: 'Bij verschijning van de heruitgave'}],
+      recurringDeliveries: false,
+      checkoutCharge: {percentage: 50},
+      priceAdjustments: [],
+    },
+  ],
+};
 
 const VERSION_OPTION: OptionSeed = {
   name: {en: 'Version', fr: 'Version', nl: 'Versie'},
@@ -297,6 +325,7 @@ export const products: ProductSeed[] = [
     background: ['#2b2f45', '#8d97c4'],
     motif: 'stack',
     variant: cdVariant('RR-CD-03', 1500, 0),
+    sellingPlanGroups: [REISSUE_PRE_ORDER],
   }),
   cd({
     handle: 'ardennes-road',
@@ -481,7 +510,15 @@ export const products: ProductSeed[] = [
     ],
     options: [TITLE_OPTION],
     variants: [
-      {values: [0], sku: 'RR-BN-01', priceCents: 6500, inventory: 10, requiresShipping: true, weightGrams: 560},
+      {
+        values: [0],
+        sku: 'RR-BN-01',
+        priceCents: 6500,
+        inventory: 10,
+        requiresShipping: true,
+        weightGrams: 560,
+        components: ['RR-CD-01', 'RR-CD-02', 'RR-CD-04', 'RR-CD-05', 'RR-CD-06'].map((sku) => ({sku, quantity: 1})),
+      },
     ],
     metafields: [
       details(
@@ -528,7 +565,18 @@ export const products: ProductSeed[] = [
     ],
     options: [TITLE_OPTION],
     variants: [
-      {values: [0], sku: 'RR-BN-02', priceCents: 3200, inventory: 8, requiresShipping: true, weightGrams: 540},
+      {
+        values: [0],
+        sku: 'RR-BN-02',
+        priceCents: 3200,
+        inventory: 8,
+        requiresShipping: true,
+        weightGrams: 540,
+        components: [
+          {sku: 'RR-TB-01-P-EN-STF', quantity: 1},
+          {sku: 'RR-CD-04', quantity: 1},
+        ],
+      },
     ],
     metafields: [
       details(

@@ -2,12 +2,20 @@
 export type Translated<T = string> = {en: T; fr: T; nl: T};
 
 export interface ImageSeed {
+  /** A file in seed/images, or an absolute http(s) URL served as it is. */
   file: string;
   width: number;
   height: number;
   alt: Translated;
   /** Drawing instructions for seed/build-images.ts. */
-  art: {background: [string, string]; ink: string; motif: 'waves' | 'leaves' | 'staff' | 'stack'; label: string};
+  art?: ImageArt;
+}
+
+export interface ImageArt {
+  background: [string, string];
+  ink: string;
+  motif: 'waves' | 'leaves' | 'staff' | 'stack';
+  label: string;
 }
 
 export interface OptionSeed {
@@ -24,6 +32,8 @@ export interface VariantSeed {
   inventory: number;
   requiresShipping: boolean;
   weightGrams: number;
+  /** A bundle's contents, by the SKU of each variant it holds. */
+  components?: {sku: string; quantity: number}[];
 }
 
 export type MetafieldSeed =
@@ -44,13 +54,41 @@ export interface ProductSeed {
   options: OptionSeed[];
   variants: VariantSeed[];
   metafields: MetafieldSeed[];
+  /** The shop's name when absent. */
+  vendor?: string;
+  sellingPlanGroups?: SellingPlanGroupSeed[];
+  /** Sold only through one of its selling plans. */
+  requiresSellingPlan?: boolean;
+}
+
+export type SellingPlanInterval = {interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'; intervalCount: number};
+
+export interface SellingPlanSeed {
+  name: Translated;
+  description?: Translated;
+  /** One value per option of the group, in its order. */
+  options: Translated[];
+  recurringDeliveries: boolean;
+  billingPolicy?: SellingPlanInterval;
+  deliveryPolicy?: SellingPlanInterval;
+  /** Charged at checkout: a share of the price or an amount; the rest later. */
+  checkoutCharge: {percentage: number} | {amountCents: number};
+  priceAdjustments: ({orderCount?: number} & ({percentage: number} | {fixedAmountCents: number} | {fixedPriceCents: number}))[];
+}
+
+/** Offered for every variant of its product. */
+export interface SellingPlanGroupSeed {
+  name: Translated;
+  appName?: string;
+  options: {name: Translated; values: Translated[]}[];
+  plans: SellingPlanSeed[];
 }
 
 export interface CollectionSeed {
   handle: string;
   title: Translated;
   descriptionHtml: Translated;
-  image: ImageSeed;
+  image?: ImageSeed;
   /** Product handles in manual order; `all` lists every product. */
   productHandles: string[] | 'all';
   updatedAt: string;
@@ -60,4 +98,23 @@ export interface PolicySeed {
   handle: 'privacy-policy' | 'refund-policy' | 'terms-of-service';
   title: Translated;
   body: Translated;
+}
+
+export interface ShopSeed {
+  name: Translated;
+  description: Translated;
+  currencyCode: string;
+  countryCode: string;
+  primaryLanguage: string;
+}
+
+/** Everything the catalogue is seeded from: this shop's modules, or a file named by EMULATOR_SEED. */
+export interface CatalogueSeed {
+  shop: ShopSeed;
+  /** The market's countries, the shop's own first. */
+  countryCodes: string[];
+  languageCodes: string[];
+  products: ProductSeed[];
+  collections: CollectionSeed[];
+  policies: PolicySeed[];
 }

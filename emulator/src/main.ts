@@ -8,7 +8,8 @@ import {z} from 'zod';
 import {listenHttps, tunnelConnects, type HttpsListener} from './http/https-listener.js';
 import {serveFetch} from './http/node-adapter.js';
 import {startSmtpSink, type SmtpSink} from './mailbox/smtp-sink.js';
-import {createEmulator} from './server.js';
+import {SeedFileError} from './db/seed-file.js';
+import {createEmulator, type Emulator} from './server.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -41,12 +42,22 @@ if (process.argv.includes('--reset')) {
 }
 
 const origin = `http://${env.EMULATOR_HOST}:${env.EMULATOR_PORT}`;
-const emulator = createEmulator({
-  dbPath,
-  publicToken: env.PUBLIC_STOREFRONT_API_TOKEN,
-  privateToken: env.PRIVATE_STOREFRONT_API_TOKEN,
-  baseUrl: origin,
-});
+function openEmulator(): Emulator {
+  try {
+    return createEmulator({
+      dbPath,
+      publicToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+      privateToken: env.PRIVATE_STOREFRONT_API_TOKEN,
+      baseUrl: origin,
+    });
+  } catch (error) {
+    // A bad EMULATOR_SEED file is the user's to fix: its faults, without a stack.
+    if (!(error instanceof SeedFileError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const emulator = openEmulator();
 const server = serveFetch((request) => emulator.fetch(request), origin);
 
 server.listen(env.EMULATOR_PORT, env.EMULATOR_HOST, () => {

@@ -22,6 +22,8 @@ export interface ProductRecord {
   publishedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Sold only through one of its selling plans (a subscription-only product). */
+  requiresSellingPlan: boolean;
   /** Set on the products a predictive search answers. */
   trackingParameters?: string;
 }
@@ -130,6 +132,7 @@ interface ProductRow {
   published_at: string;
   created_at: string;
   updated_at: string;
+  requires_selling_plan: number;
 }
 
 interface VariantRow {
@@ -158,6 +161,7 @@ function toProduct(row: ProductRow): ProductRecord {
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    requiresSellingPlan: row.requires_selling_plan === 1,
   };
 }
 

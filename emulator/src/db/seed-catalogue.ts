@@ -1,15 +1,13 @@
-// First-start seeding: the catalogue from emulator/seed/, then the commerce half's own seed.
-// Offers: seedIfEmpty(db) → boolean (true when it seeded), seedCatalogue(db).
-import {collections} from '../../seed/collections.js';
-import {policies} from '../../seed/policies.js';
-import {products} from '../../seed/products.js';
-import {countryCodes, languageCodes, shop} from '../../seed/shop.js';
-import type {ImageSeed, Translated} from '../../seed/types.js';
+// First-start seeding: the catalogue from emulator/seed/ (or the file EMULATOR_SEED names), then the
+// commerce half's own seed.
+// Offers: seedIfEmpty(db) → boolean (true when it seeded), seedCatalogue(db, seed?).
+import type {CatalogueSeed, ImageSeed, Translated} from '../../seed/types.js';
 import {seedCommerce} from '../commerce/seed-commerce.js';
 import {forgetCatalogueText} from '../catalogue/catalogue-text.js';
 import {toGid} from '../ids/gid.js';
 import {htmlToText} from '../catalogue/plain-text.js';
 import type {Database} from './database.js';
+import {catalogueSeed} from './seed-file.js';
 
 const LOCALES = ['en', 'fr', 'nl'] as const;
 
@@ -23,20 +21,25 @@ const ID_BASE = {
   optionValue: 5_100_000_000_000,
   metafield: 27_000_000_000_000,
   policy: 41_000_000_000,
+  sellingPlanGroup: 3_900_000_000,
+  sellingPlan: 6_900_000_000,
 };
 
 export function seedIfEmpty(db: Database): boolean {
   const seeded = db.prepare('SELECT COUNT(*) FROM shop').pluck().get() as number;
   if (seeded > 0) return false;
+  // Read (and checked) before the transaction, so a bad file leaves no half-made database behind.
+  const seed = catalogueSeed();
   db.transaction(() => {
-    seedCatalogue(db);
+    seedCatalogue(db, seed);
     seedCommerce(db);
   })();
   forgetCatalogueText(db);
   return true;
 }
 
-export function seedCatalogue(db: Database): void {
+export function seedCatalogue(db: Database, seed: CatalogueSeed = catalogueSeed()): void {
+  const {shop, countryCodes, languageCodes, products, collections, policies} = seed;
   const languageNames = (locale: string) => new Intl.DisplayNames([locale], {type: 'language'});
   const regionNames = (locale: string) => new Intl.DisplayNames([locale], {type: 'region'});
 
@@ -116,8 +119,9 @@ export function seedCatalogue(db: Database): void {
   products.forEach((product, index) => productIds.set(product.handle, ID_BASE.product + index + 1));
 
   const insertProduct = db.prepare(
-    `INSERT INTO products (id, handle, vendor, tags, best_selling_rank, published_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO products (id, handle, vendor, tags, best_selling_rank, published_at, created_at, updated_at,
+       requires_selling_plan)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertProductText = db.prepare(
     `INSERT INTO product_translations
@@ -149,17 +153,25 @@ export function seedCatalogue(db: Database): void {
   let optionCount = 0;
   let valueCount = 0;
   let variantCount = 0;
+  const variantIdsBySku = new Map<string, number>();
+  const insertGroup = db.prepare(
+    'INSERT INTO selling_plan_groups (id, product_id, position, app_name, name, options) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertPlan = db.prepare('INSERT INTO selling_plans (id, group_id, position, definition) VALUES (?, ?, ?, ?)');
+  let groupCount = 0;
+  let planCount = 0;
   for (const product of products) {
     const productId = productIds.get(product.handle)!;
     insertProduct.run(
       productId,
       product.handle,
-      shop.name.en,
+      product.vendor ?? shop.name.en,
       JSON.stringify(product.tags),
       product.bestSellingRank,
       product.publishedAt,
       product.createdAt,
       product.createdAt,
+      product.requiresSellingPlan ? 1 : 0,
     );
     for (const locale of LOCALES) {
       insertProductText.run(
@@ -191,6 +203,7 @@ export function seedCatalogue(db: Database): void {
 
     product.variants.forEach((variant, position) => {
       const variantId = ID_BASE.variant + ++variantCount;
+      variantIdsBySku.set(variant.sku, variantId);
       insertVariant.run(
         variantId,
         productId,
@@ -210,6 +223,14 @@ export function seedCatalogue(db: Database): void {
       );
     });
 
+    (product.sellingPlanGroups ?? []).forEach((group, position) => {
+      const groupId = ID_BASE.sellingPlanGroup + ++groupCount;
+      insertGroup.run(groupId, productId, position, group.appName ?? null, JSON.stringify(group.name), JSON.stringify(group.options));
+      group.plans.forEach((plan, planPosition) =>
+        insertPlan.run(ID_BASE.sellingPlan + ++planCount, groupId, planPosition, JSON.stringify(plan)),
+      );
+    });
+
     for (const metafield of product.metafields) {
       if ('productHandles' in metafield) {
         const gids = metafield.productHandles.map((handle) => {
@@ -226,6 +247,20 @@ export function seedCatalogue(db: Database): void {
     }
   }
 
+  // Components name variants of any product, so they are linked once every variant exists.
+  const insertComponent = db.prepare(
+    'INSERT INTO variant_components (variant_id, position, component_variant_id, quantity) VALUES (?, ?, ?, ?)',
+  );
+  for (const product of products) {
+    for (const variant of product.variants) {
+      (variant.components ?? []).forEach((component, position) => {
+        const componentId = variantIdsBySku.get(component.sku);
+        if (!componentId) throw new Error(`${product.handle}: unknown component SKU ${component.sku}`);
+        insertComponent.run(variantIdsBySku.get(variant.sku), position, componentId, component.quantity);
+      });
+    }
+  }
+
   const insertCollection = db.prepare(
     'INSERT INTO collections (id, handle, image_id, updated_at) VALUES (?, ?, ?, ?)',
   );
@@ -239,7 +274,12 @@ export function seedCatalogue(db: Database): void {
   );
   collections.forEach((collection, index) => {
     const collectionId = ID_BASE.collection + index + 1;
-    insertCollection.run(collectionId, collection.handle, addImage(collection.image), collection.updatedAt);
+    insertCollection.run(
+      collectionId,
+      collection.handle,
+      collection.image ? addImage(collection.image) : null,
+      collection.updatedAt,
+    );
     for (const locale of LOCALES) {
       insertCollectionText.run(
         collectionId,

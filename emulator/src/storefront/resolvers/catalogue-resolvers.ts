@@ -24,6 +24,9 @@ import {Product} from './types/Product.js';
 import {ProductOption} from './types/ProductOption.js';
 import {ProductOptionValue} from './types/ProductOptionValue.js';
 import {ProductVariant} from './types/ProductVariant.js';
+import {SellingPlan} from './types/SellingPlan.js';
+import {SellingPlanAllocation} from './types/SellingPlanAllocation.js';
+import {SellingPlanGroup} from './types/SellingPlanGroup.js';
 import {paymentSettings, Shop} from './types/Shop.js';
 import {ShopPolicy} from './types/ShopPolicy.js';
 import type {Resolvers} from './generated-resolver-types.js';
@@ -62,4 +65,7 @@ export const catalogueResolvers: Resolvers = {
   Collection,
   Shop,
   ShopPolicy,
+  SellingPlanGroup,
+  SellingPlan,
+  SellingPlanAllocation,
 };

@@ -10,6 +10,7 @@ import type { MediaImageParent } from './types/MediaImage.js';
 import type { PageRecord, BlogRecord, ArticleRecord, MenuItemRecord, MetaobjectRecord } from '../../catalogue/shop-content.js';
 import type { MenuParent } from './types/Menu.js';
 import type { SitemapParent } from './types/Sitemap.js';
+import type { SellingPlanGroupRecord, SellingPlanRecord, SellingPlanAllocationRecord } from '../../catalogue/selling-plans.js';
 import type { EmulatorContext } from '../graphql-context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -10342,7 +10343,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PageRecord )
     | ( ProductRecord )
     | ( VariantRecord )
-    | ( Partial<Omit<SellingPlan, 'billingPolicy' | 'checkoutCharge' | 'deliveryPolicy' | 'metafield' | 'metafields' | 'priceAdjustments'> & { billingPolicy?: Maybe<_RefType['SellingPlanBillingPolicy']>, checkoutCharge: _RefType['SellingPlanCheckoutCharge'], deliveryPolicy?: Maybe<_RefType['SellingPlanDeliveryPolicy']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, priceAdjustments: Array<_RefType['SellingPlanPriceAdjustment']> }> )
+    | ( SellingPlanRecord )
     | ( ShopParent )
   ;
   MetafieldReference:
@@ -10418,7 +10419,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PageRecord )
     | ( ProductRecord )
     | ( VariantRecord )
-    | ( Partial<Omit<SellingPlan, 'billingPolicy' | 'checkoutCharge' | 'deliveryPolicy' | 'metafield' | 'metafields' | 'priceAdjustments'> & { billingPolicy?: Maybe<_RefType['SellingPlanBillingPolicy']>, checkoutCharge: _RefType['SellingPlanCheckoutCharge'], deliveryPolicy?: Maybe<_RefType['SellingPlanDeliveryPolicy']>, metafield?: Maybe<_RefType['Metafield']>, metafields: Array<Maybe<_RefType['Metafield']>>, priceAdjustments: Array<_RefType['SellingPlanPriceAdjustment']> }> )
+    | ( SellingPlanRecord )
     | ( ShopParent )
   ;
   Media:
@@ -10808,8 +10809,8 @@ export type ResolversTypes = {
   SearchableField: ResolverTypeWrapper<Partial<SearchableField>>;
   SelectedOption: ResolverTypeWrapper<Partial<SelectedOption>>;
   SelectedOptionInput: ResolverTypeWrapper<Partial<SelectedOptionInput>>;
-  SellingPlan: ResolverTypeWrapper<Partial<Omit<SellingPlan, 'billingPolicy' | 'checkoutCharge' | 'deliveryPolicy' | 'metafield' | 'metafields' | 'priceAdjustments'> & { billingPolicy?: Maybe<ResolversTypes['SellingPlanBillingPolicy']>, checkoutCharge: ResolversTypes['SellingPlanCheckoutCharge'], deliveryPolicy?: Maybe<ResolversTypes['SellingPlanDeliveryPolicy']>, metafield?: Maybe<ResolversTypes['Metafield']>, metafields: Array<Maybe<ResolversTypes['Metafield']>>, priceAdjustments: Array<ResolversTypes['SellingPlanPriceAdjustment']> }>>;
-  SellingPlanAllocation: ResolverTypeWrapper<Partial<Omit<SellingPlanAllocation, 'priceAdjustments' | 'sellingPlan'> & { priceAdjustments: Array<ResolversTypes['SellingPlanAllocationPriceAdjustment']>, sellingPlan: ResolversTypes['SellingPlan'] }>>;
+  SellingPlan: ResolverTypeWrapper<SellingPlanRecord>;
+  SellingPlanAllocation: ResolverTypeWrapper<SellingPlanAllocationRecord>;
   SellingPlanAllocationConnection: ResolverTypeWrapper<Partial<Omit<SellingPlanAllocationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SellingPlanAllocationEdge']>, nodes: Array<ResolversTypes['SellingPlanAllocation']> }>>;
   SellingPlanAllocationEdge: ResolverTypeWrapper<Partial<Omit<SellingPlanAllocationEdge, 'node'> & { node: ResolversTypes['SellingPlanAllocation'] }>>;
   SellingPlanAllocationPriceAdjustment: ResolverTypeWrapper<Partial<SellingPlanAllocationPriceAdjustment>>;
@@ -10823,7 +10824,7 @@ export type ResolversTypes = {
   SellingPlanEdge: ResolverTypeWrapper<Partial<Omit<SellingPlanEdge, 'node'> & { node: ResolversTypes['SellingPlan'] }>>;
   SellingPlanFixedAmountPriceAdjustment: ResolverTypeWrapper<Partial<SellingPlanFixedAmountPriceAdjustment>>;
   SellingPlanFixedPriceAdjustment: ResolverTypeWrapper<Partial<SellingPlanFixedPriceAdjustment>>;
-  SellingPlanGroup: ResolverTypeWrapper<Partial<Omit<SellingPlanGroup, 'options' | 'sellingPlans'> & { options: Array<ResolversTypes['SellingPlanGroupOption']>, sellingPlans: ResolversTypes['SellingPlanConnection'] }>>;
+  SellingPlanGroup: ResolverTypeWrapper<SellingPlanGroupRecord>;
   SellingPlanGroupConnection: ResolverTypeWrapper<Partial<Omit<SellingPlanGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['SellingPlanGroupEdge']>, nodes: Array<ResolversTypes['SellingPlanGroup']> }>>;
   SellingPlanGroupEdge: ResolverTypeWrapper<Partial<Omit<SellingPlanGroupEdge, 'node'> & { node: ResolversTypes['SellingPlanGroup'] }>>;
   SellingPlanGroupOption: ResolverTypeWrapper<Partial<SellingPlanGroupOption>>;
@@ -11178,8 +11179,8 @@ export type ResolversParentTypes = {
   SearchResultItemEdge: Partial<Omit<SearchResultItemEdge, 'node'> & { node: ResolversParentTypes['SearchResultItem'] }>;
   SelectedOption: Partial<SelectedOption>;
   SelectedOptionInput: Partial<SelectedOptionInput>;
-  SellingPlan: Partial<Omit<SellingPlan, 'billingPolicy' | 'checkoutCharge' | 'deliveryPolicy' | 'metafield' | 'metafields' | 'priceAdjustments'> & { billingPolicy?: Maybe<ResolversParentTypes['SellingPlanBillingPolicy']>, checkoutCharge: ResolversParentTypes['SellingPlanCheckoutCharge'], deliveryPolicy?: Maybe<ResolversParentTypes['SellingPlanDeliveryPolicy']>, metafield?: Maybe<ResolversParentTypes['Metafield']>, metafields: Array<Maybe<ResolversParentTypes['Metafield']>>, priceAdjustments: Array<ResolversParentTypes['SellingPlanPriceAdjustment']> }>;
-  SellingPlanAllocation: Partial<Omit<SellingPlanAllocation, 'priceAdjustments' | 'sellingPlan'> & { priceAdjustments: Array<ResolversParentTypes['SellingPlanAllocationPriceAdjustment']>, sellingPlan: ResolversParentTypes['SellingPlan'] }>;
+  SellingPlan: SellingPlanRecord;
+  SellingPlanAllocation: SellingPlanAllocationRecord;
   SellingPlanAllocationConnection: Partial<Omit<SellingPlanAllocationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SellingPlanAllocationEdge']>, nodes: Array<ResolversParentTypes['SellingPlanAllocation']> }>;
   SellingPlanAllocationEdge: Partial<Omit<SellingPlanAllocationEdge, 'node'> & { node: ResolversParentTypes['SellingPlanAllocation'] }>;
   SellingPlanAllocationPriceAdjustment: Partial<SellingPlanAllocationPriceAdjustment>;
@@ -11192,7 +11193,7 @@ export type ResolversParentTypes = {
   SellingPlanEdge: Partial<Omit<SellingPlanEdge, 'node'> & { node: ResolversParentTypes['SellingPlan'] }>;
   SellingPlanFixedAmountPriceAdjustment: Partial<SellingPlanFixedAmountPriceAdjustment>;
   SellingPlanFixedPriceAdjustment: Partial<SellingPlanFixedPriceAdjustment>;
-  SellingPlanGroup: Partial<Omit<SellingPlanGroup, 'options' | 'sellingPlans'> & { options: Array<ResolversParentTypes['SellingPlanGroupOption']>, sellingPlans: ResolversParentTypes['SellingPlanConnection'] }>;
+  SellingPlanGroup: SellingPlanGroupRecord;
   SellingPlanGroupConnection: Partial<Omit<SellingPlanGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['SellingPlanGroupEdge']>, nodes: Array<ResolversParentTypes['SellingPlanGroup']> }>;
   SellingPlanGroupEdge: Partial<Omit<SellingPlanGroupEdge, 'node'> & { node: ResolversParentTypes['SellingPlanGroup'] }>;
   SellingPlanGroupOption: Partial<SellingPlanGroupOption>;

@@ -47,8 +47,8 @@ export function predictiveSearch(_root: unknown, args: PredictiveSearchArgs, ctx
   const collections = wants('COLLECTION')
     ? allCollections(ctx.db).filter((c) => matchesAllTerms(collectionText(ctx.db, c.id, locale).title, query)).slice(0, limit)
     : [];
-  const pages = wants('PAGE') ? findPages(ctx, query, false).slice(0, limit) : [];
-  const articles = wants('ARTICLE') ? findArticles(ctx, query, false).slice(0, limit) : [];
+  const pages = wants('PAGE') ? findPages(ctx, query).slice(0, limit) : [];
+  const articles = wants('ARTICLE') ? findArticles(ctx, query).slice(0, limit) : [];
   // Query suggestions: the titles of products and collections that the query's words begin.
   const suggestions = wants('QUERY')
     ? [

@@ -1,8 +1,8 @@
 import {checkPageArgs, paginate, type PageArgs} from '../../cursor-connections.js';
 import type {EmulatorContext} from '../../graphql-context.js';
 import {applyFilters, productFacets, sortProducts, type ProductFilterInput} from '../../../catalogue/product-listing.js';
-import {placeUnavailable, searchProducts} from '../../../catalogue/product-search.js';
-import {findArticles, findPages} from '../../../catalogue/content-search.js';
+import {findProducts, placeUnavailable} from '../../../catalogue/product-search.js';
+import {searchArticles, searchPages} from '../../../catalogue/content-search.js';
 
 interface SearchArgs extends PageArgs {
   query: string;
@@ -14,13 +14,13 @@ interface SearchArgs extends PageArgs {
   unavailableProducts?: string | null;
 }
 
-/** Products (filtered and sorted), then pages and articles whose title or text the query's words begin. */
+/** Products (filtered and sorted), then pages and articles, found by the query in Shopify's search syntax. */
 export function search(_root: unknown, args: SearchArgs, ctx: EmulatorContext) {
   checkPageArgs(args);
   const wants = (type: string) => !args.types || args.types.includes(type);
   const content = [
-    ...(wants('PAGE') ? findPages(ctx, args.query, true) : []),
-    ...(wants('ARTICLE') ? findArticles(ctx, args.query, true) : []),
+    ...(wants('PAGE') ? searchPages(ctx, args.query) : []),
+    ...(wants('ARTICLE') ? searchArticles(ctx, args.query) : []),
   ];
   if (!wants('PRODUCT')) {
     return {
@@ -29,7 +29,7 @@ export function search(_root: unknown, args: SearchArgs, ctx: EmulatorContext) {
       totalCount: content.length,
     };
   }
-  const {products: found, relevance} = searchProducts(ctx, args.query);
+  const {products: found, relevance} = findProducts(ctx, args.query, ctx.now());
   const filtered = applyFilters(ctx, found, args.productFilters);
   const sorted = placeUnavailable(
     ctx,

@@ -38,7 +38,8 @@ export function transformedUrl(baseUrl: string, image: ImageRecord, transform: T
   if (transform.crop) params.push(`crop=${encodeURIComponent(transform.crop.toLowerCase())}`);
   const format = transform.preferredContentType && CONTENT_TYPES[transform.preferredContentType];
   if (format) params.push(`format=${format}`);
-  return params.length ? `${href}?${params.join('&')}` : href;
+  if (!params.length) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${params.join('&')}`;
 }
 
 export const Image: ImageResolvers = {

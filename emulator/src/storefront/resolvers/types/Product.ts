@@ -7,7 +7,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from '../../../catalogue/catalogue-store.js';
-import {emptyConnection, paginate, type PageArgs} from '../../cursor-connections.js';
+import {paginate, type PageArgs} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf} from '../../../catalogue/catalogue-scope.js';
 import {toGid} from '../../../ids/gid.js';
@@ -20,6 +20,7 @@ import {
   variantTuple,
   type ProductModel,
 } from '../../../catalogue/product-model.js';
+import {sellingPlanGroupsOf} from '../../../catalogue/selling-plans.js';
 import {truncateText} from '../../../catalogue/plain-text.js';
 import {encodeVariantTuples} from '../../variant-encoding.js';
 import {
@@ -82,10 +83,13 @@ export const Product: ProductResolvers = {
     model(ctx, product).variants.reduce((sum, variant) => sum + Math.max(variant.quantityAvailable, 0), 0),
   onlineStoreUrl: () => null,
   isGiftCard: () => false,
-  requiresSellingPlan: () => false,
+  requiresSellingPlan: (product: ProductRecord) => product.requiresSellingPlan,
   trackingParameters: (product) => product.trackingParameters ?? null,
   category: () => null,
-  sellingPlanGroups: () => emptyConnection(),
+  sellingPlanGroups: (product: ProductRecord, args: PageArgs & {reverse: boolean}, ctx) => {
+    const groups = sellingPlanGroupsOf(ctx.db, product.id);
+    return paginate(args.reverse ? [...groups].reverse() : groups, args, (group) => group.id);
+  },
   featuredImage: (product: ProductRecord, _args, ctx) => imagesOfProduct(ctx.db, product.id)[0] ?? null,
   images: (product: ProductRecord, args: PageArgs & {reverse: boolean}, ctx) => {
     const images = imagesOfProduct(ctx.db, product.id);

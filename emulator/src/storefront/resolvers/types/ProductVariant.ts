@@ -7,7 +7,7 @@ import {
   variantTitle,
   type VariantRecord,
 } from '../../../catalogue/catalogue-store.js';
-import {emptyConnection} from '../../cursor-connections.js';
+import {emptyConnection, paginate, type PageArgs} from '../../cursor-connections.js';
 import {type EmulatorContext} from '../../graphql-context.js';
 import {localeOf, type Locale} from '../../../catalogue/catalogue-scope.js';
 import {entryFor} from '../../../catalogue/map-entry.js';
@@ -15,6 +15,8 @@ import {toGid} from '../../../ids/gid.js';
 import {presentmentCurrency} from '../../../catalogue/market.js';
 import {money} from '../../graphql-shapes.js';
 import {productModel} from '../../../catalogue/product-model.js';
+import {sellingPlanAllocationsOf} from '../../../catalogue/selling-plans.js';
+import {componentsOf, hasComponents} from '../../../catalogue/variant-components.js';
 import type {ProductVariantResolvers} from '../generated-resolver-types.js';
 import {metafieldResolvers} from './HasMetafields.js';
 
@@ -80,11 +82,15 @@ export const ProductVariant: ProductVariantResolvers = {
   unitPrice: () => null,
   unitPriceMeasurement: () => null,
   taxable: () => true,
-  requiresComponents: () => false,
-  components: () => emptyConnection(),
+  requiresComponents: (variant: VariantRecord, _args, ctx) => hasComponents(ctx.db, variant.id),
+  components: (variant: VariantRecord, args: PageArgs, ctx) =>
+    paginate(componentsOf(ctx.db, variant.id), args, (component) => component.position),
   groupedBy: () => emptyConnection(),
   quantityPriceBreaks: () => emptyConnection(),
-  sellingPlanAllocations: () => emptyConnection(),
+  sellingPlanAllocations: (variant: VariantRecord, args: PageArgs & {reverse: boolean}, ctx) => {
+    const allocations = sellingPlanAllocationsOf(ctx.db, variant);
+    return paginate(args.reverse ? [...allocations].reverse() : allocations, args, (allocation) => allocation.plan.id);
+  },
   storeAvailability: () => emptyConnection(),
   shopPayInstallmentsPricing: () => null,
   quantityRule: () => ({minimum: 1, maximum: null, increment: 1}),
