@@ -38,6 +38,30 @@ test.describe('keyboard focus', () => {
     await expect(add).toBeFocused();
   });
 
+  test('stays on a variant’s option after it is chosen by keyboard, and on the tabs', async ({page}) => {
+    const m = MESSAGES.en;
+    await page.goto(screenPathFromParams('product', 'en', {handle: CART_ITEMS.tunebook.handle}));
+    await expect(page.getByRole('navigation', {name: m.nav.main, exact: true})).toHaveAttribute('data-hydrated', 'true');
+    const options = page.locator('.product-options');
+    for (const [group, value] of [
+      ['Version', 'PDF'],
+      ['Notation', 'Tablature'],
+    ]) {
+      const link = options.getByRole('group', {name: group}).getByRole('link', {name: value, exact: true});
+      await link.focus();
+      await link.press('Enter');
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      await expect(page).toHaveURL(new RegExp(`${group}=${value}`));
+      await expect(link).toBeFocused();
+    }
+    const details = page.getByRole('tab', {name: m.product.detailsTab});
+    await page.getByRole('tab', {name: m.product.descriptionTab}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(details).toBeFocused();
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    expect(await onBody(page)).toBe(false);
+  });
+
   test('follows every action in the cart: steps, typed quantity, codes, removing lines', async ({page}) => {
     const m = MESSAGES.en;
     const cd = await variantId(CART_ITEMS.cd.handle);
