@@ -1,4 +1,4 @@
-import {expect, test, type Browser, type Page} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {screenPath, screenPathFromParams} from '~/i18n/links';
 import {LOCALE_INFO, LOCALES, type Locale} from '~/i18n/locales';
 import {SCREEN_IDS, type Screen} from '~/i18n/route-table';
@@ -28,8 +28,6 @@ const EVENT_MONTH = upcomingEvents('en')[0]!.startsAt.slice(0, 7);
 /** A real street of Ghent: one long Dutch word. */
 const STREET = 'Sint-Pietersnieuwstraat 33';
 
-const CUSTOMER: Customer = {email: uniqueEmail('reflow'), password: 'reflow-secret', firstName: 'Ada'};
-
 const PARAMS: Partial<Record<Screen, Record<string, string>>> = {
   'about-detail': {handle: contentList('about-pages', 'en')[0]!.handle},
   'calendar-archive': {year: String(archiveYears()[0])},
@@ -55,14 +53,25 @@ const CONTENT: Partial<Record<Screen, (page: Page, m: Catalogue) => ReturnType<P
 
 const fill = (text: string, name: string) => text.replace(/{{\s*name\s*}}/, name);
 
-let order: PlacedOrder;
-/** A visitor with two items in the cart, and the same browser signed in as a customer with an order. */
-let shopper: Awaited<ReturnType<typeof signedInStates>>['shopper'];
-let customer: Awaited<ReturnType<typeof signedInStates>>['customer'];
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function signedInStates(browser: Browser) {
-  order = await customerWithOrder(CUSTOMER);
-  await addAddress(CUSTOMER);
+/** A visitor with two items in the cart, and the same browser signed in as a customer with an order. */
+interface States {
+  shopper: StorageState;
+  customer: StorageState;
+  order: PlacedOrder;
+}
+
+/** Made once in each worker: a worker runs its share of the tests in several groups, each with its hooks. */
+let made: Promise<States> | undefined;
+let shopper: StorageState;
+let customer: StorageState;
+let order: PlacedOrder;
+
+async function makeStates(browser: Browser): Promise<States> {
+  const person: Customer = {email: uniqueEmail('reflow'), password: 'reflow-secret', firstName: 'Ada'};
+  const placed = await customerWithOrder(person);
+  await addAddress(person);
   const context = await browser.newContext();
   await addToCart(context.request, 'en', await variantId(CART_ITEMS.cd.handle), 2);
   await addToCart(
@@ -74,13 +83,13 @@ async function signedInStates(browser: Browser) {
   const page = await context.newPage();
   const m = MESSAGES.en.account;
   await page.goto(screenPath('login', 'en'));
-  await page.getByRole('main').getByLabel(m.fields.email, {exact: true}).fill(CUSTOMER.email);
-  await page.getByRole('main').getByLabel(m.fields.password, {exact: true}).fill(CUSTOMER.password);
+  await page.getByRole('main').getByLabel(m.fields.email, {exact: true}).fill(person.email);
+  await page.getByRole('main').getByLabel(m.fields.password, {exact: true}).fill(person.password);
   await page.getByRole('main').getByRole('button', {name: m.login.submit}).click();
   await expect(page).toHaveURL((url) => url.pathname === screenPath('account', 'en'));
   const customerState = await context.storageState();
   await context.close();
-  return {shopper: shopperState, customer: customerState};
+  return {shopper: shopperState, customer: customerState, order: placed};
 }
 
 async function addAddress({email, password}: Customer) {
@@ -150,7 +159,7 @@ function sidewaysOverflow() {
 test.describe.configure({mode: 'parallel'});
 
 test.beforeAll(async ({browser}) => {
-  ({shopper, customer} = await signedInStates(browser));
+  ({shopper, customer, order} = await (made ??= makeStates(browser)));
 });
 
 for (const locale of LOCALES) {
@@ -162,18 +171,21 @@ for (const locale of LOCALES) {
           storageState: signedIn ? customer : shopper,
           viewport: {width, height: HEIGHT},
         });
-        const page = await context.newPage();
-        const address = addressOf(screen, locale);
-        const response = await page.goto(address);
-        expect(response!.status()).toBe(200);
-        if (signedIn) expect(new URL(page.url()).pathname).toBe(new URL(address, page.url()).pathname);
-        const content = CONTENT[screen];
-        if (content) await expect(content(page, MESSAGES[locale])).toBeVisible();
+        try {
+          const page = await context.newPage();
+          const address = addressOf(screen, locale);
+          const response = await page.goto(address);
+          expect(response!.status()).toBe(200);
+          if (signedIn) expect(new URL(page.url()).pathname).toBe(new URL(address, page.url()).pathname);
+          const content = CONTENT[screen];
+          if (content) await expect(content(page, MESSAGES[locale])).toBeVisible();
 
-        const {by, offenders, hidden} = await page.evaluate(sidewaysOverflow);
-        expect(hidden, 'the page hides its overflow instead of reflowing').toEqual([]);
-        expect(by, `${address} is ${by} px wider than ${width} px: ${offenders.join('; ')}`).toBeLessThanOrEqual(0);
-        await context.close();
+          const {by, offenders, hidden} = await page.evaluate(sidewaysOverflow);
+          expect(hidden, 'the page hides its overflow instead of reflowing').toEqual([]);
+          expect(by, `${address} is ${by} px wider than ${width} px: ${offenders.join('; ')}`).toBeLessThanOrEqual(0);
+        } finally {
+          await context.close();
+        }
       });
     }
   }
