@@ -20,8 +20,8 @@ export interface OrderRow {
 export function OrderTable({orders}: {orders: OrderRow[]}) {
   const {t} = useTranslation();
   const locale = useLocale();
-  // A phone shows each order as a card of labelled lines (account.css). The roles keep it a table for
-  // screen readers where a browser stops exposing one whose parts no longer display as a table.
+  // A phone shows each order as a card of labelled lines (account.css); the labels are for the eye,
+  // screen readers keep the column headers.
   const label = (key: 'date' | 'status' | 'total') => (
     <span className="order-table__label" aria-hidden="true">
       {t(`account.orders.${key}`)}
@@ -29,27 +29,19 @@ export function OrderTable({orders}: {orders: OrderRow[]}) {
   );
   return (
     <PriceFormat>
-      <table className="order-table" role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('account.orders.order')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('account.orders.date')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('account.orders.status')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('account.orders.total')}
-            </th>
+      <table className="order-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orders.order')}</th>
+            <th scope="col">{t('account.orders.date')}</th>
+            <th scope="col">{t('account.orders.status')}</th>
+            <th scope="col">{t('account.orders.total')}</th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {orders.map((order) => (
-            <tr key={order.id} role="row">
-              <th scope="row" role="rowheader">
+            <tr key={order.id}>
+              <th scope="row">
                 <Link
                   to={`${screenPath('order', locale, {id: order.id})}${orderSearch(order.key)}`}
                   aria-label={t('account.orders.view', {name: order.name})}
@@ -57,18 +49,18 @@ export function OrderTable({orders}: {orders: OrderRow[]}) {
                   {order.name}
                 </Link>
               </th>
-              <td role="cell">
+              <td>
                 {label('date')}
                 <time dateTime={order.isoDate}>{order.dateText}</time>
               </td>
-              <td role="cell">
+              <td>
                 {label('status')}
                 <span>
                   {order.financialStatus ? `${t(`account.financial.${order.financialStatus}`)} · ` : ''}
                   {t(`account.fulfillment.${order.fulfillmentStatus}`)}
                 </span>
               </td>
-              <td role="cell">
+              <td>
                 {label('total')}
                 <Money data={order.total as Parameters<typeof Money>[0]['data']} />
               </td>
