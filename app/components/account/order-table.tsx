@@ -20,6 +20,13 @@ export interface OrderRow {
 export function OrderTable({orders}: {orders: OrderRow[]}) {
   const {t} = useTranslation();
   const locale = useLocale();
+  // A phone shows each order as a card of labelled lines (account.css); the labels are for the eye,
+  // screen readers keep the column headers.
+  const label = (key: 'date' | 'status' | 'total') => (
+    <span className="order-table__label" aria-hidden="true">
+      {t(`account.orders.${key}`)}
+    </span>
+  );
   return (
     <PriceFormat>
       <table className="order-table">
@@ -43,13 +50,18 @@ export function OrderTable({orders}: {orders: OrderRow[]}) {
                 </Link>
               </th>
               <td>
+                {label('date')}
                 <time dateTime={order.isoDate}>{order.dateText}</time>
               </td>
               <td>
-                {order.financialStatus ? `${t(`account.financial.${order.financialStatus}`)} · ` : ''}
-                {t(`account.fulfillment.${order.fulfillmentStatus}`)}
+                {label('status')}
+                <span>
+                  {order.financialStatus ? `${t(`account.financial.${order.financialStatus}`)} · ` : ''}
+                  {t(`account.fulfillment.${order.fulfillmentStatus}`)}
+                </span>
               </td>
               <td>
+                {label('total')}
                 <Money data={order.total as Parameters<typeof Money>[0]['data']} />
               </td>
             </tr>

@@ -23,7 +23,8 @@ export interface MonthGridView {
   title: string;
   previousMonth: string;
   nextMonth: string;
-  weekdays: {short: string; long: string}[];
+  /** Two letters on a phone, the usual abbreviation elsewhere, the whole name for screen readers. */
+  weekdays: {narrow: string; short: string; long: string}[];
   weeks: MonthGridDay[][];
   hasDates: boolean;
 }
@@ -48,7 +49,12 @@ export function MonthGrid({grid}: {grid: MonthGridView}) {
           <tr>
             {grid.weekdays.map((name) => (
               <th key={name.short} scope="col">
-                <span aria-hidden="true">{name.short}</span>
+                <span aria-hidden="true" className="month-grid__weekday">
+                  {name.short}
+                </span>
+                <span aria-hidden="true" className="month-grid__weekday month-grid__weekday--narrow">
+                  {name.narrow}
+                </span>
                 <span className="visually-hidden">{name.long}</span>
               </th>
             ))}

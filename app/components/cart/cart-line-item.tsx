@@ -77,21 +77,21 @@ export function CartLineItem({line}: {line: CartLineView}) {
               <Money data={unit as MoneyV2} as="span" />
             </p>
           ) : null}
-          <div className="cart-line__actions">
-            <CartQuantity lineId={line.id} quantity={line.quantity} title={title} pending={pending} />
-            <CartActionForm action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-              {(fetcher) => (
-                <button
-                  type="submit"
-                  className="cart-line__remove"
-                  aria-label={t('cart.removeItem', {title})}
-                  {...pressWhenIdle(pending || fetcher.state !== 'idle')}
-                >
-                  {t('cart.remove')}
-                </button>
-              )}
-            </CartActionForm>
-          </div>
+        </div>
+        <div className="cart-line__actions">
+          <CartQuantity lineId={line.id} quantity={line.quantity} title={title} pending={pending} />
+          <CartActionForm action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
+            {(fetcher) => (
+              <button
+                type="submit"
+                className="cart-line__remove"
+                aria-label={t('cart.removeItem', {title})}
+                {...pressWhenIdle(pending || fetcher.state !== 'idle')}
+              >
+                {t('cart.remove')}
+              </button>
+            )}
+          </CartActionForm>
         </div>
         <p className="cart-line__total">
           <span className="visually-hidden">

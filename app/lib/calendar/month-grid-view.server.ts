@@ -50,13 +50,14 @@ export function monthGridView({month, events, locale, today, now}: MonthGridInpu
       events: byDay.get(iso) ?? [],
     };
   });
+  const narrow = weekdayNames(locale, 'EEEEEE');
   const short = weekdayNames(locale, 'EEE');
   const long = weekdayNames(locale, 'EEEE');
   return {
     title: formatDate(new Date(month.year, month.month - 1, 1), 'LLLL yyyy', locale),
     previousMonth: calendarMonthKey(addCalendarMonths(month, -1)),
     nextMonth: calendarMonthKey(addCalendarMonths(month, 1)),
-    weekdays: short.map((name, index) => ({short: name, long: long[index]})),
+    weekdays: short.map((name, index) => ({narrow: narrow[index], short: name, long: long[index]})),
     weeks: Array.from({length: days.length / 7}, (_, i) => days.slice(i * 7, i * 7 + 7)),
     hasDates: days.some((day) => day.inMonth && day.events.length > 0),
   };

@@ -47,9 +47,12 @@ describe('month grid view', () => {
     const en = monthGridView({month: NOVEMBER_2026, events: [], locale: 'en', today: '2026-11-22', now: NOW});
     expect(fr.title).toBe('novembre 2026');
     expect(en.title).toBe('November 2026');
-    expect(fr.weekdays[0]).toEqual({short: 'lun.', long: 'lundi'});
-    expect(en.weekdays[0]).toEqual({short: 'Sun', long: 'Sunday'});
+    expect(fr.weekdays[0]).toEqual({narrow: 'lu', short: 'lun.', long: 'lundi'});
+    expect(en.weekdays[0]).toEqual({narrow: 'Su', short: 'Sun', long: 'Sunday'});
     expect(fr.weekdays).toHaveLength(7);
+    // A phone's seven columns have room for two letters.
+    const nl = monthGridView({month: NOVEMBER_2026, events: [], locale: 'nl', today: '2026-11-22', now: NOW});
+    expect(nl.weekdays.map((name) => name.narrow)).toEqual(['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']);
   });
 
   it('links the months around it', () => {
