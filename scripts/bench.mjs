@@ -1,10 +1,12 @@
 // `npm run bench`: Lighthouse (mobile defaults) on the production site, the
 // median of three runs per page, against scripts/bench/budget.mjs; then the
 // emulator's own benchmark. Missing the budget fails only with BENCH_ENFORCE=1.
+// `--compare <origin|skeleton>` measures our site beside another instead (docs/performance.md).
 import {mkdir, writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {BUDGET, budgetMisses} from './bench/budget.mjs';
+import {parseCompareOptions} from './bench/compare.mjs';
 import {runEmulatorBench} from './bench/emulator-bench.mjs';
 import {auditPage, pickMedianRun, summarize} from './bench/lighthouse-audit.mjs';
 import {PAGES} from './bench/pages.mjs';
@@ -30,6 +32,20 @@ process.once('SIGHUP', () => process.exit(129));
 if (process.argv.includes('--soak')) {
   const {runSoak} = await import('./bench/soak.mjs');
   process.exit(await runSoak());
+}
+
+// Side by side with a second site (scripts/bench/compare-run.mjs), instead of the budgets.
+const compare = parseCompareOptions(process.argv.slice(2), process.env);
+if (compare) {
+  await mkdir(OUT_DIR, {recursive: true});
+  const {runCompare} = await import('./bench/compare-run.mjs');
+  try {
+    const ourBaseUrl = process.env.BENCH_BASE_URL ? loopbackOrigin(process.env.BENCH_BASE_URL) : null;
+    process.exit(await runCompare(compare, {outDir: OUT_DIR, ourBaseUrl}));
+  } catch (error) {
+    console.error(`\nComparison failed: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 await mkdir(OUT_DIR, {recursive: true});

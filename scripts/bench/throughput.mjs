@@ -53,7 +53,7 @@ export function describeFailures(failures) {
   return total ? `${total} (${entries.map(([reason, n]) => `${reason} ${n}`).join(', ')})` : '0';
 }
 
-async function measure(name, url, workerPid) {
+export async function measure(name, url, workerPid) {
   await load(url, WARMUP_S);
   const cpuBefore = workerPid ? cpuMs(workerPid) : null;
   const result = await load(url, DURATION_S);
