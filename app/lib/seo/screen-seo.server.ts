@@ -92,7 +92,8 @@ export function screenSeo(
     title,
     description: clipText(own.description || screenDescription(messages, screen)),
     jsonLd: jsonLd.length ? jsonLd : undefined,
-    image: own.image ?? shareImage(page),
+    // A picture without its own description is the page's: its title says what it shows.
+    image: own.image ? {...own.image, altText: own.image.altText || title} : shareImage(page),
     type: own.type,
     languages: own.languages,
   });
