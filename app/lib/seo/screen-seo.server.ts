@@ -81,7 +81,9 @@ export function screenSeo(
   const own = typeof options === 'function' ? options(page) : options;
   const {messages, locale, params, origin} = page;
   const title = own.title || screenTitle(messages, screen);
-  const breadcrumbs = screenBreadcrumbs({screen, locale, params, origin, messages, name: title});
+  // A crumb is named as the menu names it; only the document title needs a word of its own.
+  const name = own.title || messages.screen[screen];
+  const breadcrumbs = screenBreadcrumbs({screen, locale, params, origin, messages, name});
   const jsonLd = [...(own.jsonLd ? [own.jsonLd].flat() : []), ...(breadcrumbs ? [breadcrumbs] : [])];
   return pageSeo({
     screen,
