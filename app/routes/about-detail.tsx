@@ -34,24 +34,27 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
     });
   const fallback = page.locale !== context.locale;
   const written = languages.get(handle) ?? [page.locale];
+  const image = page.image
+    ? imageFromMedia(page.image, context.appEnv.CMS_URL, {
+        format: 'medium',
+        alt: page.imageAlt,
+        locale: page.locale,
+        pageLocale: context.locale,
+      })
+    : null;
   // Shown in English where the visitor's language has none: said so, and the English page is canonical.
   const seo = screenSeo({context, request, params}, 'about-detail', ({messages}) => ({
     title: fallback ? messages.about.fallbackTitle.replace('{{title}}', page.title) : page.title,
     description: fallback ? messages.about.fallbackNotice : clipText(page.summary),
     languages: {written, shown: page.locale},
+    type: 'article',
+    image: image && {url: image.src, width: image.width, height: image.height, altText: image.alt},
   }));
   return {
     page,
     locale: context.locale,
     offeredLanguages: offeredLanguages(written),
-    image: page.image
-      ? imageFromMedia(page.image, context.appEnv.CMS_URL, {
-          format: 'medium',
-          alt: page.imageAlt,
-          locale: page.locale,
-          pageLocale: context.locale,
-        })
-      : null,
+    image,
     mediaOrigin: context.appEnv.CMS_URL,
     others,
     seo,

@@ -58,6 +58,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     title: product.seo.title || product.title,
     description,
     image: variant?.image ?? product.featuredImage,
+    type: 'product',
     jsonLd: productJsonLd({
       title: product.title,
       description,

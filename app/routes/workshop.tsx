@@ -45,6 +45,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
     title: fallback ? messages.workshops.fallbackTitle.replace('{{title}}', workshop.title) : workshop.title,
     description: fallback ? messages.workshops.fallbackNotice : description,
     languages: {written, shown: workshop.locale},
+    image: image && {url: image.src, width: image.width, height: image.height, altText: image.alt},
     jsonLd: workshopJsonLd({
       workshop,
       pageUrl: `${origin}${screenPath('workshop', workshop.locale, {handle: workshop.handle})}`,

@@ -31,27 +31,26 @@ const EVENT_TYPE: Record<Event['eventType'], string> = {
   workshop: 'EducationEvent',
 };
 
-const AVAILABILITY: Record<Event['ticketStatus'], string> = {
-  available: 'https://schema.org/InStock',
-  few_left: 'https://schema.org/LimitedAvailability',
-  sold_out: 'https://schema.org/SoldOut',
-  free: 'https://schema.org/InStock',
-  tba: 'https://schema.org/PreOrder',
-};
-
-// The CMS knows a ticket link and a status, never a price: only a free event has one, 0 EUR.
+// The CMS knows a ticket link and a status, never a price: only a free event has one, 0 EUR. Google
+// recommends `offers` but does not require it, and reports an offer without a price: an event whose
+// price only its ticket seller knows has none (its page and ticket link still say where to buy).
 function eventOffer(event: Event, pageUrl: string) {
-  if (event.ticketStatus === 'free') {
-    return {
-      '@type': 'Offer',
-      url: event.ticketUrl ?? pageUrl,
-      price: 0,
-      priceCurrency: 'EUR',
-      availability: AVAILABILITY.free,
-    };
-  }
-  if (!event.ticketUrl) return null;
-  return {'@type': 'Offer', url: event.ticketUrl, availability: AVAILABILITY[event.ticketStatus]};
+  if (event.ticketStatus !== 'free') return null;
+  return {
+    '@type': 'Offer',
+    url: event.ticketUrl ?? pageUrl,
+    price: 0,
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+  };
+}
+
+// A workshop's price is written in words ("€95, or €60 for students"); the first amount in euros is
+// its full price. Without one the workshop has no offer, for the reason an event has none.
+export function workshopPrice(priceText: string | null | undefined): number | null {
+  const amount = priceText?.match(/€\s*(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s*€/);
+  const digits = amount?.[1] ?? amount?.[2];
+  return digits ? Number(digits.replace(',', '.')) : null;
 }
 
 export interface EventJsonLdInput {
@@ -92,6 +91,16 @@ export interface WorkshopJsonLdInput {
 }
 
 export function workshopJsonLd({workshop, pageUrl, description, image, group, past}: WorkshopJsonLdInput): JsonLd {
+  const price = past ? null : workshopPrice(workshop.priceText);
+  const offer = price === null
+    ? null
+    : {
+        '@type': 'Offer',
+        url: workshop.signUpUrl,
+        price,
+        priceCurrency: 'EUR',
+        ...(workshop.priceText ? {description: workshop.priceText} : {}),
+      };
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',
@@ -107,15 +116,7 @@ export function workshopJsonLd({workshop, pageUrl, description, image, group, pa
     performer: groupNode(group),
     organizer: groupNode(group),
     url: pageUrl,
-    ...(past
-      ? {}
-      : {
-          offers: {
-            '@type': 'Offer',
-            url: workshop.signUpUrl,
-            ...(workshop.priceText ? {description: workshop.priceText} : {}),
-          },
-        }),
+    ...(offer ? {offers: offer} : {}),
   };
 }
 

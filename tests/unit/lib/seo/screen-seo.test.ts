@@ -8,7 +8,7 @@ import {screenDescription, screenSeo, type ScreenSeoOptions, type SeoPage} from 
 import {BreadcrumbListShape} from '../../../fixtures/schema-org';
 
 const ORIGIN = 'https://duo.test';
-const PARAMS = {handle: 'all', id: '1001', token: 'token'};
+const PARAMS = {handle: 'all', id: '1001', token: 'token', year: '2025'};
 
 function run(
   screen: Screen,
@@ -64,16 +64,30 @@ describe('screen descriptions', () => {
 });
 
 describe('breadcrumbs', () => {
-  it("trails a product in the page's language: home, shop, the product", () => {
+  it("trails a product in the page's language: home, shop (where its address leads), the product", () => {
     const [list] = jsonLd(run('product', 'fr', {title: 'Carnet de bal'}));
     expect(BreadcrumbListShape.safeParse(list).error).toBeUndefined();
     expect(list).toMatchObject({
       itemListElement: [
         {position: 1, name: 'Accueil', item: 'https://duo.test/fr'},
-        {position: 2, name: 'Boutique', item: 'https://duo.test/fr/shop'},
+        {position: 2, name: 'Boutique', item: 'https://duo.test/fr/shop/collections/all'},
         {position: 3, name: 'Carnet de bal', item: 'https://duo.test/fr/shop/produits/all'},
       ],
     });
+  });
+
+  it('links a heading without a page of its own to the page it opens on, never to itself', () => {
+    const trail = (screen: Screen) =>
+      (jsonLd(run(screen, 'nl'))[0] as unknown as {itemListElement: {item: string}[]}).itemListElement.map(
+        (crumb) => crumb.item,
+      );
+    expect(trail('photos')).toEqual([
+      'https://duo.test/nl',
+      'https://duo.test/nl/media-en-pers/videos',
+      'https://duo.test/nl/media-en-pers/fotos',
+    ]);
+    expect(trail('videos')).toEqual(['https://duo.test/nl', 'https://duo.test/nl/media-en-pers/videos']);
+    expect(trail('collection')).toEqual(['https://duo.test/nl', 'https://duo.test/nl/shop/collecties/all']);
   });
 
   it('trails an order under the orders under the account', () => {
@@ -123,5 +137,53 @@ describe('a screen’s tags', () => {
         group: {name: 'Ronce & Rivière', url: 'https://duo.test/fr'},
       }),
     ]);
+  });
+});
+
+describe('titles', () => {
+  const title = (tags: MetaDescriptor[]) => (tags.find((tag) => 'title' in tag) as {title: string}).title;
+
+  it('no screen has the title of another language’s same screen', () => {
+    for (const screen of SCREEN_IDS) {
+      const titles = LOCALES.map((locale) => title(run(screen, locale)));
+      expect(new Set(titles).size, `${screen}: ${titles.join(' / ')}`).toBe(LOCALES.length);
+    }
+  });
+});
+
+describe('link previews', () => {
+  const property = (tags: MetaDescriptor[], name: string) =>
+    tags.filter((tag) => (tag as {property?: string}).property === name).map((tag) => (tag as {content: string}).content);
+  const named = (tags: MetaDescriptor[], name: string) =>
+    tags.filter((tag) => (tag as {name?: string}).name === name).map((tag) => (tag as {content: string}).content);
+
+  it.each(LOCALES)('every screen says what it is, whose, in which language, with a picture (%s)', (locale) => {
+    for (const screen of SCREEN_IDS) {
+      const tags = run(screen, locale);
+      expect(property(tags, 'og:type'), screen).toEqual(['website']);
+      expect(property(tags, 'og:site_name'), screen).toEqual([getMessages(locale).site.name]);
+      expect(property(tags, 'og:locale'), screen).toEqual([{en: 'en_US', fr: 'fr_FR', nl: 'nl_BE'}[locale]]);
+      expect(property(tags, 'og:locale:alternate').sort(), screen).toEqual(
+        LOCALES.filter((other) => other !== locale).map((other) => ({en: 'en_US', fr: 'fr_FR', nl: 'nl_BE'})[other]).sort(),
+      );
+      expect(property(tags, 'og:image'), screen).toEqual(['https://duo.test/share.jpg']);
+      expect(property(tags, 'og:image:alt'), screen).toEqual([getMessages(locale).seo.shareImageAlt]);
+      expect(named(tags, 'twitter:card'), screen).toEqual(['summary_large_image']);
+    }
+  });
+
+  it("takes the page's own picture, kind and languages when it has them", () => {
+    const tags = run('product', 'fr', {
+      type: 'product',
+      image: {url: 'https://cdn.test/tunebook.jpg', width: 200, height: 200, altText: 'Carnet'},
+      languages: {written: ['en', 'fr'], shown: 'en'},
+    });
+    expect(property(tags, 'og:type')).toEqual(['product']);
+    expect(property(tags, 'og:image')).toEqual(['https://cdn.test/tunebook.jpg']);
+    expect(property(tags, 'og:image:width')).toEqual([200]);
+    expect(property(tags, 'og:locale')).toEqual(['en_US']);
+    expect(property(tags, 'og:locale:alternate')).toEqual(['fr_FR']);
+    // Too small for the large card.
+    expect(named(tags, 'twitter:card')).toEqual(['summary']);
   });
 });

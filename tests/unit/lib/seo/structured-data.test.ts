@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   productJsonLd,
   workshopJsonLd,
+  workshopPrice,
   type ProductJsonLdInput,
 } from '~/lib/seo/structured-data.server';
 import {BreadcrumbListShape, EventShape, OrganizationShape, ProductShape} from '../../../fixtures/schema-org';
@@ -113,12 +114,13 @@ describe('eventJsonLd', () => {
       image: ['https://cms.test/uploads/large_home-hero.jpg'],
       performer: {'@type': 'MusicGroup', name: 'Ronce & Rivière', url: 'https://duo.test/fr'},
       organizer: {'@type': 'MusicGroup', name: 'Ronce & Rivière', url: 'https://duo.test/fr'},
-      offers: {
-        '@type': 'Offer',
-        url: 'https://tickets.example.com/bal-namur',
-        availability: 'https://schema.org/LimitedAvailability',
-      },
     });
+  });
+
+  it('gives no offer where the content knows no price, sold out or not', () => {
+    for (const ticketStatus of ['available', 'few_left', 'sold_out', 'tba'] as const) {
+      expect(eventJsonLd(eventInput({ticketStatus})), ticketStatus).not.toHaveProperty('offers');
+    }
   });
 
   it('writes summer dates with summer time, and a ball as a dance event', () => {
@@ -177,7 +179,12 @@ describe('workshopJsonLd', () => {
       startDate: '2026-04-18T10:00:00+02:00',
       endDate: '2026-04-19T16:30:00+02:00',
       location: {address: {addressLocality: 'Gent'}},
-      offers: {url: 'https://tickets.example.com/workshop-accordion', description: '140 € le week-end, repas compris'},
+      offers: {
+        url: 'https://tickets.example.com/workshop-accordion',
+        price: 140,
+        priceCurrency: 'EUR',
+        description: '140 € le week-end, repas compris',
+      },
     });
     expect((jsonLd.location as {address: object}).address).not.toHaveProperty('streetAddress');
   });
@@ -206,6 +213,19 @@ describe('workshopJsonLd', () => {
     const past = workshopJsonLd({...input, past: true});
     expect(past).not.toHaveProperty('offers');
     expect(past).toMatchObject({name: workshop.title, url: 'https://duo.test/fr/ateliers/x'});
+  });
+});
+
+describe('workshopPrice', () => {
+  it.each([
+    ['€140 for the weekend, lunches included', 140],
+    ['€ 75 voor de dag, instrument huren € 15', 75],
+    ['95 €, ou 60 € pour les étudiants', 95],
+    ['€12,50 per session', 12.5],
+    ['Free for members', null],
+    ['', null],
+  ])('reads the full price of “%s”', (text, price) => {
+    expect(workshopPrice(text)).toBe(price);
   });
 });
 
