@@ -11,15 +11,8 @@ function focusPageStart() {
   target.focus({preventScroll: true});
 }
 
-/**
- * After a client-side navigation to another page, focus goes to the new page's heading and its title is
- * announced, as a page load would do for a screen reader. A new query on the same page (a filter, a
- * variant, a month) leaves focus where the visitor is.
- *
- * And when the control that has focus disappears or is disabled (a removed cart line, a button that
- * stops), focus goes to the page's heading instead of falling to the body, where a keyboard user would
- * have to start again from the top.
- */
+// Focus goes to the new page's heading after a navigation to another path, and there too when the focused
+// control disappears or is disabled, instead of falling to the body (decision 032).
 export default function NavigationFocus() {
   const {pathname} = useLocation();
   const shown = useRef(pathname);
