@@ -11,6 +11,6 @@ export function I18nProvider({i18n, children}: {i18n: I18n; children?: ReactNode
 /** `const {t} = useTranslation()`: i18next's on the server, the small engine's in the browser. */
 export function useTranslation(): I18n {
   const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');
+  if (!i18n) throw new Error('No I18nProvider above');
   return i18n;
 }

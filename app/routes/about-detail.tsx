@@ -4,7 +4,7 @@ import {AboutArticle} from '~/components/about/about-article';
 import {loadAboutPages} from '~/lib/about-pages.server';
 import {AboutPageSchema, STRAPI_COLLECTIONS} from '~/lib/cms/schemas';
 import {clipText} from '~/lib/cms/blocks-text';
-import {imageFromMedia} from '~/lib/media/cms-image';
+import {imageFromMedia, previewImage} from '~/lib/media/cms-image';
 import {languagesByHandle, offeredLanguages} from '~/lib/cms/content-languages.server';
 import {notFound, requireHandle} from '~/lib/http/not-found-response';
 import {screenSeo} from '~/lib/seo/screen-seo.server';
@@ -48,7 +48,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
     description: fallback ? messages.about.fallbackNotice : clipText(page.summary),
     languages: {written, shown: page.locale},
     type: 'article',
-    image: image && {url: image.src, width: image.width, height: image.height, altText: image.alt},
+    image: image && previewImage(image),
   }));
   return {
     page,

@@ -4,7 +4,7 @@ import {WorkshopDetails} from '~/components/workshops/workshop-details';
 import {screenPath} from '~/i18n/links';
 import {STRAPI_COLLECTIONS, WorkshopSchema} from '~/lib/cms/schemas';
 import {blocksToPlainText} from '~/lib/cms/blocks-text';
-import {imageFromMedia} from '~/lib/media/cms-image';
+import {imageFromMedia, previewImage} from '~/lib/media/cms-image';
 import {languagesByHandle, offeredLanguages} from '~/lib/cms/content-languages.server';
 import {workshopWhen} from '~/lib/calendar/event-when-view.server';
 import {hasTakenPlace} from '~/lib/calendar/past-dates';
@@ -45,7 +45,7 @@ export async function loader({context, request, params}: Route.LoaderArgs) {
     title: fallback ? messages.workshops.fallbackTitle.replace('{{title}}', workshop.title) : workshop.title,
     description: fallback ? messages.workshops.fallbackNotice : description,
     languages: {written, shown: workshop.locale},
-    image: image && {url: image.src, width: image.width, height: image.height, altText: image.alt},
+    image: image && previewImage(image),
     jsonLd: workshopJsonLd({
       workshop,
       pageUrl: `${origin}${screenPath('workshop', workshop.locale, {handle: workshop.handle})}`,

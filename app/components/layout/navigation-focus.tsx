@@ -15,7 +15,8 @@ function focusPageStart() {
 // control disappears or is disabled, instead of falling to the body (decision 032).
 export default function NavigationFocus() {
   const {pathname} = useLocation();
-  const shown = useRef(pathname);
+  // The document's own path: a navigation that ended before this module arrived still moves focus.
+  const shown = useRef(new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href).pathname);
   const [title, setTitle] = useState('');
 
   useEffect(() => {

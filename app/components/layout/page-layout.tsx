@@ -8,8 +8,11 @@ import {Header} from './header';
 import type {HeaderCart} from './cart-link';
 import {Footer} from './footer';
 
-// Needed from the first client-side navigation on, not for the first paint.
-const NavigationFocus = lazy(() => import('./navigation-focus'));
+// Needed once the visitor acts: a navigation or a form starts with a click (keys and assistive technologies
+// click too), so a page that is only read never fetches it and its first screen keeps the bandwidth.
+const NavigationFocus = lazy(() =>
+  new Promise((clicked) => addEventListener('click', clicked, {once: true})).then(() => import('./navigation-focus')),
+);
 
 export function PageLayout({cart, children}: {cart: HeaderCart; children?: ReactNode}) {
   const {t} = useTranslation();

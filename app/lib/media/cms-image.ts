@@ -26,6 +26,11 @@ export function imageAlt(
   return language === locales.pageLocale ? {alt: text} : {alt: text, altLang: language};
 }
 
+/** The picture as a link preview shows it: a meta tag cannot mark another language, so such a text is left out. */
+export function previewImage(image: ImageView) {
+  return {url: image.src, width: image.width, height: image.height, altText: image.altLang ? null : image.alt};
+}
+
 export function mediaUrl(media: Media, origin: string, format?: FormatName): string {
   return mediaSrc(((format && media.formats?.[format]) || media).url, origin);
 }
