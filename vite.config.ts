@@ -1,11 +1,11 @@
-import {resolve} from 'node:path';
+import {createRequire} from 'node:module';
+import {dirname, resolve} from 'node:path';
 import {defineConfig, type Rolldown} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {reactRouterPathCache} from './scripts/vite/react-router-path-cache.mjs';
 import {hydrogenPerPage} from './scripts/vite/hydrogen-per-page.mjs';
-import {reactRouterProduction} from './scripts/vite/react-router-production.mjs';
 import {reactRouterScriptPriority} from './scripts/vite/react-router-script-priority.mjs';
 import {reactRouterBrowserTrim} from './scripts/vite/react-router-browser-trim.mjs';
 
@@ -17,6 +17,16 @@ const IN_PACKAGE = /[\\/]node_modules[\\/]/;
 const ROOT_ROUTE = resolve(import.meta.dirname, 'app/root.tsx');
 // Every page sits in the error frame too (app/routes.ts).
 const FRAME_ROUTE = resolve(import.meta.dirname, 'app/routes/error-frame.tsx');
+
+// React Router publishes a production build beside its development one, but its package exports name
+// only the development build, whose warnings (long messages, checks on every render) would ship to
+// browsers and run on the server. A production build resolves both entry points to the production
+// files, which import their own chunks by relative path; development keeps the warnings.
+const REACT_ROUTER = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  {find: /^react-router$/, replacement: resolve(REACT_ROUTER, 'dist/production/index.mjs')},
+  {find: /^react-router\/dom$/, replacement: resolve(REACT_ROUTER, 'dist/production/dom-export.mjs')},
+];
 
 type Modules = {getModuleInfo(id: string): {importedIds: readonly string[]} | null};
 
@@ -55,9 +65,9 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
   };
 }
 
-export default defineConfig({
-  resolve: {tsconfigPaths: true},
-  plugins: [reactRouterProduction(), hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), reactRouterBrowserTrim(), hydrogenPerPage()],
+export default defineConfig(({command}) => ({
+  resolve: {tsconfigPaths: true, alias: command === 'build' ? REACT_ROUTER_PRODUCTION : []},
+  plugins: [hydrogen(), oxygen(), reactRouter(), reactRouterPathCache(), reactRouterScriptPriority(), reactRouterBrowserTrim(), hydrogenPerPage()],
   // Test runs write traces and databases inside the project; the dev server must not reload the page
   // under test for them.
   server: {watch: {ignored: ['**/test-results*/**', '**/playwright-report/**', '**/.data/**', '**/.cache/**', '**/.tools/**']}},
@@ -91,4 +101,4 @@ export default defineConfig({
       ],
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 // React Router's package exports name only its development build; the build resolves the
-// production one (scripts/vite/react-router-production.mjs). Read from the built site
+// production one (`resolve.alias` in vite.config.ts). Read from the built site
 // (`npm run build` first).
 import {readFileSync, readdirSync} from 'node:fs';
 import {resolve} from 'node:path';

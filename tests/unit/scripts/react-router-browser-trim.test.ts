@@ -9,7 +9,7 @@ import {
   trimForBrowser,
 } from '../../../scripts/vite/react-router-browser-trim.mjs';
 
-// The production build is the one the browser build resolves (scripts/vite/react-router-production.mjs).
+// The production build is the one the browser build resolves (`resolve.alias` in vite.config.ts).
 const production = resolve(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 const modules = readdirSync(production)
   .filter((name) => name.endsWith('.mjs'))
