@@ -1,4 +1,4 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Response} from '@playwright/test';
 import {screenPath, screenPathFromParams} from '~/i18n/links';
 import {CART_ITEMS, DISCOUNT_CODES, addToCart, variantId} from '../fixtures/cart';
 import {MESSAGES} from '../fixtures/messages';
@@ -10,15 +10,32 @@ import {MESSAGES} from '../fixtures/messages';
 
 const onBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
-/** Presses a key on a control and waits until the cart has answered the request it made. */
+/**
+ * Presses a key on a control and waits until the cart has answered the request it made, and the page has
+ * read the cart again: until then the cart's buttons are busy and ignore the next press.
+ */
 async function pressAndSettle(page: Page, control: Locator, key = 'Enter') {
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('.data'),
-  );
+  const isData = (response: Response, method: string) =>
+    response.request().method() === method && new URL(response.url()).pathname.endsWith('.data');
+  const answered = page.waitForResponse((response) => isData(response, 'POST'));
+  const reread = page.waitForResponse((response) => isData(response, 'GET'));
   await control.press(key);
   await answered;
-  // The page has rendered the answer when no cart button is busy any more.
-  await expect(page.locator('button[aria-disabled="true"]:not(.cart-quantity__step)')).toHaveCount(0);
+  await reread;
+  // The page has rendered the answer when no button says it is busy any more; "one less" at one says it
+  // cannot be pressed for good.
+  await expect.poll(() => page.evaluate(busyButtons)).toEqual([]);
+}
+
+/* global document, HTMLInputElement -- runs in the page */
+function busyButtons() {
+  return [...document.querySelectorAll('main button[aria-disabled="true"]')]
+    .filter((button) => {
+      const steps = button.closest('.cart-quantity');
+      const atOne = steps?.querySelector<HTMLInputElement>('input[type="number"]')?.value === '1';
+      return !(atOne && steps?.querySelector('button') === button);
+    })
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
 }
 
 test.describe('keyboard focus', () => {
