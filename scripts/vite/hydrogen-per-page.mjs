@@ -36,6 +36,7 @@ function copyOf(importer) {
   return SHARED_WITH_COPIES.has(importer.slice(0, query)) && COPY_NAMES.has(name) ? name : undefined;
 }
 
+// Gain and upstream report: docs/performance.md.
 /**
  * Browser builds only: Hydrogen publishes its index as one file, and a module is never split between
  * chunks, so every page that uses one of its exports would load every export the browser uses. The
