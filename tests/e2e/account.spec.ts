@@ -4,7 +4,7 @@ import {LOCALE_INFO, type Locale} from '~/i18n/locales';
 import {readEnvFile, siteEnvFile} from '../../scripts/site-env.mjs';
 import {PRODUCTS} from '../fixtures/catalogue';
 import {CART_ITEMS, addToCart, variantId} from '../fixtures/cart';
-import {storefront} from '../fixtures/customer';
+import {customerAccessToken, storefront} from '../fixtures/customer';
 import {MESSAGES} from '../fixtures/messages';
 import {uniqueEmail} from '../fixtures/submissions';
 
@@ -187,14 +187,7 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
     test('buys through the checkout and finds the order in the account', async () => {
       // The cart page is another screen's work: the cart is made through the Storefront API, as the
       // customer's second device would, with the customer's token as its buyer identity.
-      const {customerAccessTokenCreate} = await storefront<{
-        customerAccessTokenCreate: {customerAccessToken: {accessToken: string}};
-      }>(
-        `mutation ($input: CustomerAccessTokenCreateInput!) {
-          customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } }
-        }`,
-        {input: {email, password: NEW_PASSWORD}},
-      );
+      const token = await customerAccessToken({email, password: NEW_PASSWORD});
       const {product} = await storefront<{product: {title: string; variants: {nodes: {id: string}[]}}}>(
         `query ($handle: String!) { product(handle: $handle) { title variants(first: 1) { nodes { id } } } }`,
         {handle: PRODUCTS.cd},
@@ -206,7 +199,7 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
             lines: [{merchandiseId: product.variants.nodes[0]!.id, quantity: 2}],
             // A product discount on the line and an order discount, as the emulator's shop offers them.
             discountCodes: ['SESSION15', 'WELCOME5'],
-            buyerIdentity: {customerAccessToken: customerAccessTokenCreate.customerAccessToken.accessToken},
+            buyerIdentity: {customerAccessToken: token},
           },
         },
       );

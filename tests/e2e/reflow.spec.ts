@@ -6,7 +6,7 @@ import {orderSearch} from '~/lib/customer/order-view';
 import {CART_ITEMS, addToCart, variantId} from '../fixtures/cart';
 import {SHOP_ITEMS} from '../fixtures/catalogue';
 import {archiveYears, contentList, upcomingEvents} from '../fixtures/content';
-import {customerWithOrder, storefront, type Customer, type PlacedOrder} from '../fixtures/customer';
+import {customerAccessToken, customerWithOrder, storefront, type Customer, type PlacedOrder} from '../fixtures/customer';
 import {MESSAGES} from '../fixtures/messages';
 import {uniqueEmail} from '../fixtures/submissions';
 
@@ -93,20 +93,13 @@ async function makeStates(browser: Browser): Promise<States> {
 }
 
 async function addAddress({email, password}: Customer) {
-  const {customerAccessTokenCreate} = await storefront<{
-    customerAccessTokenCreate: {customerAccessToken: {accessToken: string}};
-  }>(
-    `mutation ($input: CustomerAccessTokenCreateInput!) {
-      customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } }
-    }`,
-    {input: {email, password}},
-  );
+  const token = await customerAccessToken({email, password});
   const address = {firstName: 'Ada', lastName: 'Claes', address1: STREET, zip: '9000', city: 'Gent', country: 'BE'};
   await storefront(
     `mutation ($token: String!, $address: MailingAddressInput!) {
       customerAddressCreate(customerAccessToken: $token, address: $address) { customerAddress { id } }
     }`,
-    {token: customerAccessTokenCreate.customerAccessToken.accessToken, address},
+    {token, address},
   );
 }
 
