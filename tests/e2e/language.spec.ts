@@ -40,6 +40,12 @@ test.describe('language switcher', () => {
   test('carries a variant chosen by clicks, without a reload, to the other language', async ({page}) => {
     const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
     await page.goto(`/shop/products/${PRODUCTS.tunebook}`);
+    // Before the scripts, each click loads a page from the links of the first one: wait for them, as a reload is not this test.
+    await expect(page.getByRole('navigation', {name: 'Main menu', exact: true})).toHaveAttribute('data-hydrated', 'true');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
     const options = page.locator('.product-options');
     for (const [group, value] of [
       ['Version', 'PDF'],
@@ -54,6 +60,7 @@ test.describe('language switcher', () => {
     await page.getByRole('navigation', {name: 'Language'}).getByRole('link', {name: 'Français'}).click();
     await expect(page).toHaveURL(new RegExp(`/fr/shop/produits/${PRODUCTS.tunebook}\\?`));
     await expect.poll(() => params(page.url())).toEqual({Version: 'PDF', Langue: 'Français', Notation: 'Tablature'});
+    expect(documents).toEqual([]);
     const notation = page.locator('.product-options').getByRole('group', {name: 'Notation'});
     await expect(notation.getByRole('link', {name: 'Tablature', exact: true})).toHaveAttribute('aria-current', 'true');
   });
