@@ -3,6 +3,7 @@ import {readThrottleState, type ThrottleState, type ThrottleStore} from './sign-
 
 const CACHE_NAME = 'customer-sign-in-throttle';
 const KEY_ORIGIN = 'https://sign-in-throttle.invalid';
+const WRITES_TRIED = 3;
 
 export async function hashedKey(kind: string, value: string, secret: string): Promise<string> {
   const data = new TextEncoder().encode(`${secret}\n${kind}\n${value}`);
@@ -23,15 +24,15 @@ export function cacheThrottleStore(cacheName = CACHE_NAME): ThrottleStore {
         return null;
       }
     },
+    // A put may store nothing (all the Cache API promises), and a lost count is a free guess: read back, write again.
     async put(key, state: ThrottleState, ttlMs) {
       const body = JSON.stringify(state);
-      const response = new Response(body, {
-        headers: {
-          'Content-Type': 'application/json',
-          'Cache-Control': `max-age=${Math.ceil(ttlMs / 1000)}`,
-        },
-      });
-      await (await open()).put(url(key), response);
+      const headers = {'Content-Type': 'application/json', 'Cache-Control': `max-age=${Math.ceil(ttlMs / 1000)}`};
+      const cache = await open();
+      for (let write = 0; write < WRITES_TRIED; write++) {
+        await cache.put(url(key), new Response(body, {headers}));
+        if ((await (await cache.match(url(key)))?.text()) === body) return;
+      }
     },
     async delete(key) {
       await (await open()).delete(url(key));
