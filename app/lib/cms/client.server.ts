@@ -7,7 +7,7 @@ import {normaliseResponse, type NormalisedResponse} from './normalise';
 import {buildQuery, type StrapiQuery} from './query';
 import type {ContentLocale} from './content-fields';
 import {PaginationMetaSchema, type PaginationMeta, type StrapiError} from './response-envelopes';
-import {validateContent} from './validate';
+import {CheckedAnswers, validateContent} from './validate';
 
 export const FALLBACK_LOCALE: ContentLocale = 'en';
 
@@ -56,6 +56,16 @@ export interface WriteOptions {
 }
 
 type ReadResult = {found: true; body: unknown} | {found: false; error: StrapiError};
+
+// Shared by the requests of an isolate: reads answered from the cache are not checked twice.
+const CHECKED = new CheckedAnswers();
+const LIST_SCHEMAS = new WeakMap<z.ZodType, z.ZodType>();
+
+function listOf<T>(schema: z.ZodType<T>): z.ZodType<T[]> {
+  let list = LIST_SCHEMAS.get(schema);
+  if (!list) LIST_SCHEMAS.set(schema, (list = schema.array()));
+  return list as z.ZodType<T[]>;
+}
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const apiUrl = `${options.url.replace(/\/+$/, '')}/api`;
@@ -118,7 +128,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     const {data, meta} = unwrap(result.body);
     const pagination = PaginationMetaSchema.safeParse(meta.pagination);
     return {
-      data: validateContent(collection, schema.array(), data),
+      data: CHECKED.validate(collection, listOf(schema), data),
       pagination: pagination.success ? pagination.data : null,
     };
   }
@@ -159,7 +169,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       let missing: StrapiError | null = null;
       for (const locale of localesToTry(options.locale)) {
         const result = await read(singleType, {locale, ...query}, true);
-        if (result.found) return validateContent(singleType, schema, unwrap(result.body).data);
+        if (result.found) return CHECKED.validate(singleType, schema, unwrap(result.body).data);
         missing = result.error;
       }
       throw new CmsError(missing ?? {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}});
