@@ -336,12 +336,16 @@ async function expectRendering(tab: Page, expected: Rendering) {
  * Renders what a fresh load of the address renders. Pages follow the clock (a concert that has ended
  * leaves them), so a remembered reference that no longer matches is taken again, once, to judge by.
  */
-async function expectFreshRendering(tab: Page, address: string) {
+async function expectFreshRendering(tab: Page, address: string): Promise<Rendering> {
   try {
-    await expectRendering(tab, await freshRendering(address));
+    const expected = await freshRendering(address);
+    await expectRendering(tab, expected);
+    return expected;
   } catch {
     fresh.clear();
-    await expectRendering(tab, await freshRendering(address));
+    const expected = await freshRendering(address);
+    await expectRendering(tab, expected);
+    return expected;
   }
 }
 
@@ -350,8 +354,7 @@ async function open(address: string): Promise<Rendering> {
   await load(page, address);
   // A page load is a fresh load: it is the reference for its address when there is none yet.
   if (!fresh.has(address)) remember(address, await renderingOf(page));
-  await expectFreshRendering(page, address);
-  const rendering = await freshRendering(address);
+  const rendering = await expectFreshRendering(page, address);
   await expect(mainMenu(page, MESSAGES[rendering.locale])).toHaveAttribute('data-hydrated', 'true');
   return rendering;
 }

@@ -8,7 +8,7 @@ export function validateContent<T>(entity: string, schema: z.ZodType<T>, value: 
   throw new CmsValidationError(entity, parsed.error.issues);
 }
 
-export const CHECKED_TEXT_BUDGET = 1_500_000;
+const CHECKED_TEXT_BUDGET = 1_500_000;
 
 // A cache hit has the JSON of an answer checked a moment ago: its result is found again, frozen as requests share it.
 export class CheckedAnswers {
