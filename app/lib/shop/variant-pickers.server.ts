@@ -5,6 +5,7 @@ import {
   type MappedProductOptions,
 } from '@shopify/hydrogen';
 import type {OptionValueState, OptionView} from './variant-options';
+import {TextKeyedMemo} from '~/lib/text-keyed-memo';
 
 type MappedOption = Pick<MappedProductOptions, 'name'> & {
   optionValues: Array<
@@ -68,14 +69,40 @@ export interface VariantPickers<Variant> {
   pickers: Record<string, OptionView[]>;
 }
 
+// Every view of a product page draws the same pickers until its variants change: drawn once per isolate.
+const DRAWN = new TextKeyedMemo<Record<string, OptionView[]>>(500_000);
+
 // The browser only looks up the pickers of the variant it shows, so none of the option code is sent to it.
-export function variantPickers<Variant extends PickerVariant>(product: PickerProduct<Variant>): VariantPickers<Variant> {
+export function variantPickers<Variant extends PickerVariant>(
+  product: PickerProduct<Variant>,
+  drawn = DRAWN,
+): VariantPickers<Variant> {
   const variants = getAdjacentAndFirstAvailableVariants(product) as unknown as Variant[];
-  const pickers = Object.fromEntries(
-    variants.map((variant) => [
-      variant.id,
-      optionViews(getProductOptions({...product, selectedOrFirstAvailableVariant: variant}), product.encodedVariantExistence),
-    ]),
+  const pickers = drawn.get(pickersKey(product, variants), () =>
+    Object.fromEntries(
+      variants.map((variant) => [
+        variant.id,
+        optionViews(
+          getProductOptions({...product, selectedOrFirstAvailableVariant: variant}),
+          product.encodedVariantExistence,
+        ),
+      ]),
+    ),
   );
   return {variants, pickers};
+}
+
+/** What the pickers are drawn from: the shop's combinations, the option values, and the variants' options. */
+function pickersKey(product: PickerProduct<PickerVariant>, variants: PickerVariant[]): string {
+  return JSON.stringify([
+    product.handle,
+    product.encodedVariantExistence,
+    product.encodedVariantAvailability,
+    product.options.map((option) => [
+      option.name,
+      option.optionValues.map((value) => [value.name, value.firstSelectableVariant?.selectedOptions ?? null]),
+    ]),
+    product.adjacentVariants.map((variant) => variant.selectedOptions),
+    variants.map((variant) => [variant.id, variant.selectedOptions]),
+  ]);
 }

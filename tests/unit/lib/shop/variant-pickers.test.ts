@@ -1,6 +1,7 @@
 import {getAdjacentAndFirstAvailableVariants, getProductOptions} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {optionValueState, optionViews, variantPickers} from '~/lib/shop/variant-pickers.server';
+import {TextKeyedMemo} from '~/lib/text-keyed-memo';
 
 /**
  * A tunebook in two languages and two notations, as the Storefront API answers
@@ -211,4 +212,26 @@ describe('variantPickers', () => {
     ]);
     expect(language.values.find((value) => value.name === 'Dutch')?.search).toBe('?Language=Dutch&Notation=Staff');
   });
+
+  it('draws a product’s pickers once for the views that load it, and again when its stock changes', () => {
+    const drawn = new TextKeyedMemo<ReturnType<typeof variantPickers>['pickers']>(100_000);
+    const first = variantPickers(tunebook(ENGLISH_STAFF, [DUTCH_STAFF, ENGLISH_TAB]), drawn).pickers;
+    expect(variantPickers(tunebook(ENGLISH_STAFF, [DUTCH_STAFF, ENGLISH_TAB]), drawn).pickers).toBe(first);
+
+    const restocked = {...tunebook(ENGLISH_STAFF, [DUTCH_STAFF, ENGLISH_TAB]), encodedVariantAvailability: 'v1_0:0-1,1:0,'};
+    const [, notation] = variantPickers(restocked, drawn).pickers[ENGLISH_STAFF.id];
+    expect(notation.values.find((value) => value.name === 'Tablature')?.state).toBe('available');
+    expect(first[ENGLISH_STAFF.id][1].values.find((value) => value.name === 'Tablature')?.state).toBe('sold-out');
+  });
+
+  it('draws the pickers of another loaded variant apart', () => {
+    const drawn = new TextKeyedMemo<ReturnType<typeof variantPickers>['pickers']>(100_000);
+    const fromStaff = variantPickers(tunebook(ENGLISH_STAFF, [DUTCH_STAFF, ENGLISH_TAB]), drawn).pickers;
+    const fromDutch = variantPickers(tunebook(DUTCH_STAFF, [ENGLISH_STAFF]), drawn).pickers;
+    expect(fromDutch).not.toBe(fromStaff);
+    expect(Object.keys(fromDutch).sort()).toEqual(
+      getAdjacentAndFirstAvailableVariants(tunebook(DUTCH_STAFF, [ENGLISH_STAFF])).map((v) => v.id).sort(),
+    );
+  });
 });
+
