@@ -1,7 +1,8 @@
 // Where the worker spends its CPU: a V8 profile over a few hundred requests to
 // each throughput page, through the inspector of a site started with
 // `--debug --inspector-port N`, its self time summed by module and by function.
-// `node scripts/bench/cpu-profile.mjs <baseUrl> <inspectorPort> [outFile]`; PROFILE_REQUESTS sets N per page.
+// `node scripts/bench/cpu-profile.mjs <baseUrl> <inspectorPort> [outFile]`; PROFILE_REQUESTS sets N per page,
+// PROFILE_PAGES the pages by name (e.g. `product-fr,home`; all of them by default).
 import {readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {TraceMap, originalPositionFor} from '@jridgewell/trace-mapping';
@@ -59,18 +60,28 @@ function moduleOf(frame) {
   return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** The throughput pages that PROFILE_PAGES names, or all of them. */
+function pagesToProfile() {
+  const names = process.env.PROFILE_PAGES?.split(',').filter(Boolean);
+  if (!names?.length) return THROUGHPUT_PAGES;
+  const unknown = names.filter((name) => !THROUGHPUT_PAGES.some((page) => page.name === name));
+  if (unknown.length) throw new Error(`PROFILE_PAGES names no throughput page: ${unknown.join(', ')}.`);
+  return THROUGHPUT_PAGES.filter((page) => names.includes(page.name));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const pages = pagesToProfile();
   const [baseUrl, port, outFile = 'bench-results/worker.cpuprofile'] = process.argv.slice(2);
   const inspector = await connectInspector(Number(port));
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', {interval: 200});
-  for (const page of THROUGHPUT_PAGES) await send(new URL(page.path, baseUrl).href, 20);
+  for (const page of pages) await send(new URL(page.path, baseUrl).href, 20);
   await inspector.send('Profiler.start');
-  for (const page of THROUGHPUT_PAGES) await send(new URL(page.path, baseUrl).href, REQUESTS);
+  for (const page of pages) await send(new URL(page.path, baseUrl).href, REQUESTS);
   const {profile} = await inspector.send('Profiler.stop');
   inspector.close();
   writeFileSync(outFile, JSON.stringify(profile));
-  const requests = REQUESTS * THROUGHPUT_PAGES.length;
+  const requests = REQUESTS * pages.length;
   const print = (title, rows) => {
     console.log(`\n${title} (self ms per request, ${requests} requests)`);
     for (const [key, ms] of rows.slice(0, TOP)) console.log(`${(ms / requests).toFixed(3).padStart(8)}  ${key}`);

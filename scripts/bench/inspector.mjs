@@ -1,7 +1,9 @@
 // A client of a V8 inspector (workerd's, opened by `--debug --inspector-port N`): send a method, await
-// its result. Node 20 has no global WebSocket, so `ws` stands in.
+// its result. Through `ws`: Node's own WebSocket cannot open the Shopify CLI's inspector proxy (the
+// handshake fails on Node 24).
+import WebSocketClass from 'ws';
+
 export async function connectInspector(port, {answerTimeoutMs = 240_000} = {}) {
-  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
   const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
   const target = targets.find((t) => t.webSocketDebuggerUrl);
   if (!target) throw new Error(`no inspector target on port ${port}`);
