@@ -55,7 +55,8 @@ export interface WriteOptions {
   idempotencyKey?: string;
 }
 
-type ReadResult = {found: true; body: unknown} | {found: false; error: StrapiError};
+// An answer is kept as its JSON text: a read from the cache finds its checked result by that text, unparsed.
+type ReadResult = {found: true; text: string} | {found: false; error: StrapiError};
 
 // Shared by the requests of an isolate: reads answered from the cache are not checked twice.
 const CHECKED = new CheckedAnswers();
@@ -96,7 +97,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     const url = `${apiUrl}/${path}${search ? `?${search}` : ''}`;
     const load = async (): Promise<ReadResult> => {
       try {
-        return {found: true, body: await send(url)};
+        return {found: true, text: JSON.stringify(await send(url))};
       } catch (error) {
         if (missingIsContent && isNotFound(error)) {
           const {status, name, message, details} = error as CmsError;
@@ -108,7 +109,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     if (!withCache) return load();
     return withCache.run(
       {
-        cacheKey: ['cms', url, options.responseFormat ?? 'v5'],
+        cacheKey: ['cms', url, options.responseFormat ?? 'v5', 'text'],
         // What an editor previews is theirs alone, and must be what the CMS holds this second.
         cacheStrategy: options.status ? CacheNone() : CONTENT_CACHE,
         shouldCacheResult: () => true,
@@ -125,12 +126,15 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   ): Promise<CmsPage<T>> {
     const result = await read(collection, {locale, ...query}, false);
     if (!result.found) throw new CmsError(result.error);
-    const {data, meta} = unwrap(result.body);
-    const pagination = PaginationMetaSchema.safeParse(meta.pagination);
-    return {
-      data: CHECKED.validate(collection, listOf(schema), data),
-      pagination: pagination.success ? pagination.data : null,
-    };
+    const list = listOf(schema);
+    return CHECKED.read(list, result.text, (body) => {
+      const {data, meta} = unwrap(body);
+      const pagination = PaginationMetaSchema.safeParse(meta.pagination);
+      return {
+        data: validateContent(collection, list, data),
+        pagination: pagination.success ? pagination.data : null,
+      };
+    });
   }
 
   function unwrap(body: unknown): NormalisedResponse {
@@ -169,7 +173,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       let missing: StrapiError | null = null;
       for (const locale of localesToTry(options.locale)) {
         const result = await read(singleType, {locale, ...query}, true);
-        if (result.found) return CHECKED.validate(singleType, schema, unwrap(result.body).data);
+        if (result.found) {
+          return CHECKED.read(schema, result.text, (body) => validateContent(singleType, schema, unwrap(body).data));
+        }
         missing = result.error;
       }
       throw new CmsError(missing ?? {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}});
