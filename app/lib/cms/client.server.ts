@@ -4,7 +4,8 @@ import {isCmsOutage, type BackendBudget} from '~/lib/backend-budget.server';
 import {CmsError, UnknownError, isNotFound} from './errors';
 import {IDEMPOTENCY_KEY_HEADER, requestJson, type FetchLike} from './http';
 import {normaliseResponse, type NormalisedResponse} from './normalise';
-import {buildQuery, type StrapiQuery} from './query';
+import {buildQuery, queryKey, type StrapiQuery} from './query';
+import {TextKeyedMemo} from '~/lib/text-keyed-memo';
 import type {ContentLocale} from './content-fields';
 import {PaginationMetaSchema, type PaginationMeta, type StrapiError} from './response-envelopes';
 import {CheckedAnswers, validateContent} from './validate';
@@ -61,6 +62,13 @@ type ReadResult = {found: true; text: string} | {found: false; error: StrapiErro
 // Shared by the requests of an isolate: reads answered from the cache are not checked twice.
 const CHECKED = new CheckedAnswers();
 const LIST_SCHEMAS = new WeakMap<z.ZodType, z.ZodType>();
+// Content queries repeat from view to view: each is built (and checked against the limits) once.
+const SEARCHES = new TextKeyedMemo<string>(200_000);
+
+function contentSearch(query: StrapiQuery): string {
+  const key = queryKey(query);
+  return key === null ? buildQuery(query) : SEARCHES.get(key, () => buildQuery(query));
+}
 
 function listOf<T>(schema: z.ZodType<T>): z.ZodType<T[]> {
   let list = LIST_SCHEMAS.get(schema);
@@ -93,7 +101,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   // A single type's 404 is cached as "missing": a missing translation is content, like an empty list.
   async function read(path: string, query: StrapiQuery, missingIsContent: boolean): Promise<ReadResult> {
-    const search = buildQuery(options.status ? {...query, status: options.status} : query);
+    const search = contentSearch(options.status ? {...query, status: options.status} : query);
     const url = `${apiUrl}/${path}${search ? `?${search}` : ''}`;
     const load = async (): Promise<ReadResult> => {
       try {

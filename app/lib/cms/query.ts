@@ -27,6 +27,30 @@ export function parseQuery(search: string): StrapiQuery {
   }
 }
 
+/**
+ * A text naming the query exactly as `buildQuery` reads it, or null when JSON would name two different
+ * queries alike (a number that is not finite, an invalid date, a function, a hole in an array).
+ */
+export function queryKey(params: StrapiQuery): string | null {
+  let faithful = true;
+  const key = JSON.stringify(params, function (this: Record<string, unknown>, name: string, value: unknown) {
+    const raw = this[name];
+    if (
+      (typeof raw === 'number' && !Number.isFinite(raw)) ||
+      typeof raw === 'function' ||
+      typeof raw === 'symbol' ||
+      typeof raw === 'bigint' ||
+      (raw === undefined && Array.isArray(this)) ||
+      (raw instanceof Date && Number.isNaN(raw.getTime()))
+    ) {
+      faithful = false;
+      return null;
+    }
+    return value;
+  });
+  return faithful ? key : null;
+}
+
 export function buildQuery(params: StrapiQuery): string {
   refuseObjectsInArrays(params, []);
   const search = qs.stringify(params, {

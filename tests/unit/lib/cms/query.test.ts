@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CmsQueryError, QUERY_LIMITS, buildQuery, parseQuery} from '~/lib/cms/query';
+import {CmsQueryError, QUERY_LIMITS, buildQuery, parseQuery, queryKey} from '~/lib/cms/query';
 
 const range = (n: number) => Array.from({length: n}, (_, i) => `v${i}`);
 
@@ -90,5 +90,25 @@ describe('parseQuery', () => {
           .join('&'),
       ),
     ).toThrow(/Parameter limit/);
+  });
+});
+
+describe('queryKey', () => {
+  it('names equal queries alike, and queries that build differently apart', () => {
+    const since = new Date(Date.UTC(2026, 10, 28));
+    const query = {filters: {startsAt: {$gte: since}}, sort: ['startsAt:asc'], pagination: {page: 1}};
+    const same = {filters: {startsAt: {$gte: since.toISOString()}}, sort: ['startsAt:asc'], pagination: {page: 1}};
+    expect(queryKey(query)).toBe(queryKey(same));
+    expect(buildQuery(query)).toBe(buildQuery(same));
+    expect(queryKey({pagination: {page: 2}})).not.toBe(queryKey({pagination: {page: 1}}));
+    expect(queryKey({a: 'x', b: 'y'})).not.toBe(queryKey({b: 'y', a: 'x'}));
+  });
+
+  it('gives no name where JSON would confuse two queries', () => {
+    expect(queryKey({pagination: {page: Number.NaN}})).toBeNull();
+    expect(queryKey({pagination: {page: Number.POSITIVE_INFINITY}})).toBeNull();
+    expect(queryKey({filters: {startsAt: {$gte: new Date(Number.NaN)}}})).toBeNull();
+    expect(queryKey({fields: ['title', undefined]})).toBeNull();
+    expect(queryKey({a: null})).toBe('{"a":null}');
   });
 });
