@@ -1,8 +1,5 @@
-/**
- * Results remembered by the requests of an isolate, found again by a text that names everything they were
- * computed from. Frozen, as requests share them; at most `budget` characters of keys are kept, the oldest
- * going first. A computation that throws is not remembered.
- */
+// An isolate's results, found by a text naming all they came from: frozen (requests share them), at most
+// `budget` characters of keys, oldest out first; a computation that throws is not kept.
 export class TextKeyedMemo<T> {
   private readonly results = new Map<string, T>();
   private kept = 0;

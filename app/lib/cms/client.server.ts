@@ -62,7 +62,6 @@ type ReadResult = {found: true; text: string} | {found: false; error: StrapiErro
 // Shared by the requests of an isolate: reads answered from the cache are not checked twice.
 const CHECKED = new CheckedAnswers();
 const LIST_SCHEMAS = new WeakMap<z.ZodType, z.ZodType>();
-// Content queries repeat from view to view: each is built (and checked against the limits) once.
 const SEARCHES = new TextKeyedMemo<string>(200_000);
 
 function contentSearch(query: StrapiQuery): string {

@@ -27,10 +27,7 @@ export function parseQuery(search: string): StrapiQuery {
   }
 }
 
-/**
- * A text naming the query exactly as `buildQuery` reads it, or null when JSON would name two different
- * queries alike (a number that is not finite, an invalid date, a function, a hole in an array).
- */
+/** The query as `buildQuery` reads it, or null where JSON would confuse two queries (NaN, an invalid date…). */
 export function queryKey(params: StrapiQuery): string | null {
   let faithful = true;
   const key = JSON.stringify(params, function (this: Record<string, unknown>, name: string, value: unknown) {

@@ -21,7 +21,6 @@ export class CheckedAnswers {
     this.results = new TextKeyedMemo(budget);
   }
 
-  /** What `check` makes of an answer's JSON text under a schema, computed once for that schema and text. */
   read<T>(schema: z.ZodType, text: string, check: (body: unknown) => T): T {
     return this.results.get(`${this.schemaId(schema)}:${text}`, () => check(parseAnswer(text))) as T;
   }
@@ -33,7 +32,6 @@ export class CheckedAnswers {
   }
 }
 
-// As Hydrogen reads its cache: a key named __proto__ is dropped, not merged into anything later.
 function parseAnswer(text: string): unknown {
   return text.includes('"__proto__"')
     ? JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value))

@@ -92,7 +92,6 @@ export function variantPickers<Variant extends PickerVariant>(
   return {variants, pickers};
 }
 
-/** What the pickers are drawn from: the shop's combinations, the option values, and the variants' options. */
 function pickersKey(product: PickerProduct<PickerVariant>, variants: PickerVariant[]): string {
   return JSON.stringify([
     product.handle,
