@@ -337,15 +337,16 @@ async function expectRendering(tab: Page, expected: Rendering) {
  * leaves them), so a remembered reference that no longer matches is taken again, once, to judge by.
  */
 async function expectFreshRendering(tab: Page, address: string): Promise<Rendering> {
-  try {
+  const judge = async () => {
     const expected = await freshRendering(address);
     await expectRendering(tab, expected);
     return expected;
+  };
+  try {
+    return await judge();
   } catch {
     fresh.clear();
-    const expected = await freshRendering(address);
-    await expectRendering(tab, expected);
-    return expected;
+    return await judge();
   }
 }
 
