@@ -966,6 +966,29 @@ export type ProductPageQuery = {
           >;
         }
       >;
+      variants: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'availableForSale' | 'sku' | 'title'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+            image?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.Image,
+                'id' | 'url' | 'altText' | 'width' | 'height'
+              >
+            >;
+            product: Pick<StorefrontAPI.Product, 'handle' | 'title'>;
+            selectedOptions: Array<
+              Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+            >;
+          }
+        >;
+      };
       details?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       shipping?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       releaseDate?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1296,7 +1319,7 @@ interface GeneratedQueryTypes {
     return: PolicyPageQuery;
     variables: PolicyPageQueryVariables;
   };
-  '#graphql\n  fragment ProductPageVariant on ProductVariant {\n    id\n    availableForSale\n    sku\n    title\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    product {\n      handle\n      title\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n  query ProductPage(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      encodedVariantExistence\n      encodedVariantAvailability\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 250) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n          firstSelectableVariant {\n            ...ProductPageVariant\n          }\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductPageVariant\n      }\n      adjacentVariants(selectedOptions: $selectedOptions) {\n        ...ProductPageVariant\n      }\n      details: metafield(namespace: "custom", key: "details") {\n        value\n      }\n      shipping: metafield(namespace: "custom", key: "shipping") {\n        value\n      }\n      releaseDate: metafield(namespace: "custom", key: "release_date") {\n        value\n      }\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment ProductPageVariant on ProductVariant {\n    id\n    availableForSale\n    sku\n    title\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    product {\n      handle\n      title\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n  query ProductPage(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      encodedVariantExistence\n      encodedVariantAvailability\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 250) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n          firstSelectableVariant {\n            ...ProductPageVariant\n          }\n        }\n      }\n      selectedOrFirstAvailableVariant(\n        selectedOptions: $selectedOptions\n        ignoreUnknownOptions: true\n        caseInsensitiveMatch: true\n      ) {\n        ...ProductPageVariant\n      }\n      adjacentVariants(selectedOptions: $selectedOptions) {\n        ...ProductPageVariant\n      }\n      # Every variant of a product of a usual size, so that any pick shows before its page arrives.\n      variants(first: 50) {\n        nodes {\n          ...ProductPageVariant\n        }\n      }\n      details: metafield(namespace: "custom", key: "details") {\n        value\n      }\n      shipping: metafield(namespace: "custom", key: "shipping") {\n        value\n      }\n      releaseDate: metafield(namespace: "custom", key: "release_date") {\n        value\n      }\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
     return: ProductPageQuery;
     variables: ProductPageQueryVariables;
   };

@@ -272,6 +272,12 @@ const PRODUCT_PAGE_QUERY = `#graphql
       adjacentVariants(selectedOptions: $selectedOptions) {
         ...ProductPageVariant
       }
+      # Every variant of a product of a usual size, so that any pick shows before its page arrives.
+      variants(first: 50) {
+        nodes {
+          ...ProductPageVariant
+        }
+      }
       details: metafield(namespace: "custom", key: "details") {
         value
       }

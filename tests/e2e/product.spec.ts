@@ -61,6 +61,45 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(screenPath('home', 'nl'));
   });
 
+  test('on a slow connection, quick picks each show at once and all of them count', async ({page}) => {
+    await page.goto(TUNEBOOK_NL);
+    await hydrated(page);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await answered;
+      // A pick overtaken by the next one has been cancelled by the page: nothing is left to answer.
+      await route.continue().catch(() => undefined);
+    });
+    const tunebook = summary(page, TB.title);
+    for (const [name, value] of [
+      [TB.version.name, TB.version.pdf],
+      [TB.language.name, TB.language.french],
+      [TB.notation.name, TB.notation.tablature],
+    ]) {
+      const link = picker(page, name).getByRole('link', {name: value, exact: true});
+      await link.click();
+      await expect(link, `${value}, before its page arrives`).toHaveAttribute('aria-current', 'true');
+    }
+    await expect(tunebook.getByText(TB.price.pdf, {exact: true})).toBeVisible();
+
+    answer();
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({
+        [TB.version.name]: TB.version.pdf,
+        [TB.language.name]: TB.language.french,
+        [TB.notation.name]: TB.notation.tablature,
+      });
+    for (const [name, value] of [
+      [TB.version.name, TB.version.pdf],
+      [TB.language.name, TB.language.french],
+      [TB.notation.name, TB.notation.tablature],
+    ]) {
+      await expect(picker(page, name).getByRole('link', {name: value, exact: true})).toHaveAttribute('aria-current', 'true');
+    }
+  });
+
   test('a sold-out combination is marked and cannot be added, with the reason', async ({page}) => {
     const query = new URLSearchParams({
       [TB.version.name]: TB.version.printed,

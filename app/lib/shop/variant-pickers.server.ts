@@ -60,6 +60,8 @@ export interface PickerProduct<Variant extends PickerVariant> {
   options: Array<{name: string; optionValues: Array<{name: string; firstSelectableVariant?: Variant | null}>}>;
   selectedOrFirstAvailableVariant?: Variant | null;
   adjacentVariants: Variant[];
+  /** The product's variants (the first of them, for a large one). */
+  variants?: {nodes: Variant[]};
 }
 
 export interface VariantPickers<Variant> {
@@ -73,23 +75,29 @@ export interface VariantPickers<Variant> {
 const DRAWN = new TextKeyedMemo<Record<string, OptionView[]>>(500_000);
 
 // The browser only looks up the pickers of the variant it shows, so none of the option code is sent to it.
+// Given the product's variants, it can show any pick at once, however many picks are still loading.
 export function variantPickers<Variant extends PickerVariant>(
   product: PickerProduct<Variant>,
   drawn = DRAWN,
 ): VariantPickers<Variant> {
-  const variants = getAdjacentAndFirstAvailableVariants(product) as unknown as Variant[];
-  const pickers = drawn.get(pickersKey(product, variants), () =>
+  const known = {...product, adjacentVariants: uniqueById([...product.adjacentVariants, ...(product.variants?.nodes ?? [])])};
+  const variants = getAdjacentAndFirstAvailableVariants(known) as unknown as Variant[];
+  const pickers = drawn.get(pickersKey(known, variants), () =>
     Object.fromEntries(
       variants.map((variant) => [
         variant.id,
         optionViews(
-          getProductOptions({...product, selectedOrFirstAvailableVariant: variant}),
+          getProductOptions({...known, selectedOrFirstAvailableVariant: variant}),
           product.encodedVariantExistence,
         ),
       ]),
     ),
   );
   return {variants, pickers};
+}
+
+function uniqueById<Variant extends PickerVariant>(variants: Variant[]): Variant[] {
+  return [...new Map(variants.map((variant) => [variant.id, variant])).values()];
 }
 
 function pickersKey(product: PickerProduct<PickerVariant>, variants: PickerVariant[]): string {

@@ -181,6 +181,34 @@ describe('optionViews while a picked variant loads', () => {
   });
 });
 
+describe('variantPickers given the product’s variants', () => {
+  // Language and notation, all four exist; English staff is loaded, Dutch tablature is two picks away.
+  const DUTCH_TAB = variant('Dutch', 'Tablature');
+  const whole = {
+    ...tunebook(ENGLISH_STAFF, [DUTCH_STAFF, ENGLISH_TAB]),
+    encodedVariantExistence: 'v1_0:0-1,1:0-1,',
+    encodedVariantAvailability: 'v1_0:0-1,1:0-1,',
+    variants: {nodes: [ENGLISH_STAFF, ENGLISH_TAB, DUTCH_STAFF, DUTCH_TAB]},
+  };
+
+  it('can show a variant two picks away while both picks load, with the pickers that lead on from it', () => {
+    expect(variantPickers({...whole, variants: undefined}).variants.map((v) => v.id)).not.toContain(DUTCH_TAB.id);
+    const {variants, pickers} = variantPickers(whole);
+    expect(variants.map((v) => v.id).sort()).toEqual(whole.variants.nodes.map((v) => v.id).sort());
+    const [language, notation] = pickers[DUTCH_TAB.id];
+    expect(language.values.find((value) => value.selected)?.name).toBe('Dutch');
+    expect(notation.values.find((value) => value.selected)?.name).toBe('Tablature');
+    expect(language.values.find((value) => value.name === 'English')?.search).toBe(
+      '?Language=English&Notation=Tablature',
+    );
+  });
+
+  it('draws the same pickers for a variant, whichever variant the page loaded', () => {
+    const fromDutch = variantPickers({...whole, selectedOrFirstAvailableVariant: DUTCH_STAFF, adjacentVariants: [ENGLISH_STAFF]});
+    expect(fromDutch.pickers[DUTCH_TAB.id]).toEqual(variantPickers(whole).pickers[DUTCH_TAB.id]);
+  });
+});
+
 describe('variantPickers', () => {
   const loaded = tunebook(ENGLISH_STAFF, [DUTCH_STAFF, ENGLISH_TAB]);
   const {variants, pickers} = variantPickers(loaded);
