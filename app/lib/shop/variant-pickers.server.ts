@@ -60,7 +60,6 @@ export interface PickerProduct<Variant extends PickerVariant> {
   options: Array<{name: string; optionValues: Array<{name: string; firstSelectableVariant?: Variant | null}>}>;
   selectedOrFirstAvailableVariant?: Variant | null;
   adjacentVariants: Variant[];
-  /** The product's variants (the first of them, for a large one). */
   variants?: {nodes: Variant[]};
 }
 
@@ -75,7 +74,6 @@ export interface VariantPickers<Variant> {
 const DRAWN = new TextKeyedMemo<Record<string, OptionView[]>>(500_000);
 
 // The browser only looks up the pickers of the variant it shows, so none of the option code is sent to it.
-// Given the product's variants, it can show any pick at once, however many picks are still loading.
 export function variantPickers<Variant extends PickerVariant>(
   product: PickerProduct<Variant>,
   drawn = DRAWN,
