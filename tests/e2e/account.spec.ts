@@ -267,17 +267,46 @@ for (const locale of ['en', 'fr', 'nl'] as Locale[]) {
   });
 }
 
+test('a password typed again while the answer is on its way is kept, the one sent is not', async ({page}) => {
+  const m = MESSAGES.en.account;
+  await page.goto(screenPath('login', 'en'));
+  await expect(page.getByRole('navigation', {name: 'Main menu', exact: true})).toHaveAttribute('data-hydrated', 'true');
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/account\/login\.data/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const passwordField = main(page).getByLabel(m.fields.password, {exact: true});
+  await main(page).getByLabel(m.fields.email, {exact: true}).fill(uniqueEmail('retyped'));
+  await passwordField.fill('first-guess');
+  await main(page).getByRole('button', {name: m.login.submit}).click();
+  await passwordField.fill('second-guess');
+  answer();
+  await expect(message(page, 'alert', m.errors.unidentifiedCustomer)).toHaveText(m.errors.unidentifiedCustomer);
+  // The answer empties the field in an effect after it is drawn: let a frame and a task pass.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(passwordField).toHaveValue('second-guess');
+
+  await main(page).getByRole('button', {name: m.login.submit}).click();
+  await expect(passwordField).toHaveValue('');
+});
+
 test('repeated failed sign-ins are slowed down', async ({page}) => {
   const m = MESSAGES.en.account;
   const email = uniqueEmail('throttle');
   await page.goto(screenPath('login', 'en'));
-  // Each answer is awaited: the same message shown twice would not tell one attempt from the next.
+  // Each answer is awaited until shown, which empties the password: the same message shown twice would not
+  // tell one attempt from the next, and a password typed before would be emptied and sent blank.
+  const passwordField = main(page).getByLabel(m.fields.password, {exact: true});
   const attempt = async (password: string) => {
     await main(page).getByLabel(m.fields.email, {exact: true}).fill(email);
-    await main(page).getByLabel(m.fields.password, {exact: true}).fill(password);
+    await passwordField.fill(password);
     const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await main(page).getByRole('button', {name: m.login.submit}).click();
-    return (await answered).status();
+    const status = (await answered).status();
+    await expect(passwordField).toHaveValue('');
+    return status;
   };
   for (let count = 1; count <= 4; count++) {
     expect(await attempt(`guess-${count}`)).toBe(400);

@@ -13,18 +13,26 @@ interface FormMessagesProps {
 export function FormMessages({summaryTitle, summary, formError, answer}: FormMessagesProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const sent = useRef(new Map<HTMLInputElement, string>());
   useEffect(() => {
     if (summary.length > 0) summaryRef.current?.focus();
   }, [summary]);
-  // The server never sends a password back; the browser's copy goes too, as it would without scripts.
   useEffect(() => {
-    if (!answer) return;
-    boxRef.current
-      ?.closest('form')
-      ?.querySelectorAll<HTMLInputElement>('input[type="password"]')
-      .forEach((input) => {
-        input.value = '';
-      });
+    const form = boxRef.current?.closest('form');
+    if (!form) return;
+    const remember = () => {
+      sent.current = new Map([...passwordInputs(form)].map((input) => [input, input.value]));
+    };
+    form.addEventListener('submit', remember);
+    return () => form.removeEventListener('submit', remember);
+  }, []);
+  // The server never sends a password back, so the one sent leaves the field too; one typed since it was sent stays.
+  useEffect(() => {
+    const form = boxRef.current?.closest('form');
+    if (!answer || !form) return;
+    passwordInputs(form).forEach((input) => {
+      if ((sent.current.get(input) ?? input.value) === input.value) input.value = '';
+    });
   }, [answer]);
   return (
     <div ref={boxRef}>
@@ -36,6 +44,10 @@ export function FormMessages({summaryTitle, summary, formError, answer}: FormMes
       <ErrorSummary title={summaryTitle} errors={summary} summaryRef={summaryRef} />
     </div>
   );
+}
+
+function passwordInputs(form: HTMLFormElement) {
+  return form.querySelectorAll<HTMLInputElement>('input[type="password"]');
 }
 
 export function AccountNotice({text}: {text: string | null | undefined}) {
