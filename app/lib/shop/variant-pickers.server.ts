@@ -78,7 +78,7 @@ export function variantPickers<Variant extends PickerVariant>(
   product: PickerProduct<Variant>,
   drawn = DRAWN,
 ): VariantPickers<Variant> {
-  const known = {...product, adjacentVariants: uniqueById([...product.adjacentVariants, ...(product.variants?.nodes ?? [])])};
+  const known = {...product, adjacentVariants: uniqueById([...(product.variants?.nodes ?? []), ...product.adjacentVariants])};
   const variants = getAdjacentAndFirstAvailableVariants(known) as unknown as Variant[];
   const pickers = drawn.get(pickersKey(known, variants), () =>
     Object.fromEntries(

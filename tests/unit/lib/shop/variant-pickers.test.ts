@@ -207,6 +207,13 @@ describe('variantPickers given the product’s variants', () => {
     const fromDutch = variantPickers({...whole, selectedOrFirstAvailableVariant: DUTCH_STAFF, adjacentVariants: [ENGLISH_STAFF]});
     expect(fromDutch.pickers[DUTCH_TAB.id]).toEqual(variantPickers(whole).pickers[DUTCH_TAB.id]);
   });
+
+  it('draws them once for every page of the product, whichever variant it loaded', () => {
+    const drawn = new TextKeyedMemo<ReturnType<typeof variantPickers>['pickers']>(100_000);
+    const fromStaff = variantPickers(whole, drawn).pickers;
+    const fromDutch = variantPickers({...whole, selectedOrFirstAvailableVariant: DUTCH_STAFF, adjacentVariants: [ENGLISH_STAFF]}, drawn);
+    expect(fromDutch.pickers).toBe(fromStaff);
+  });
 });
 
 describe('variantPickers', () => {
